@@ -1,0 +1,65 @@
+/**
+ * buildApp wires the layers: HTTP plugins and routes on top of the domain services, which use the
+ * store passed in. Everything is registered explicitly, in order.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import pkg from '../package.json' with { type: 'json' };
+import { Records } from './domain/records.ts';
+import { Tenants } from './domain/tenants.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerBulkRoute, registerResourceRoutes } from './http/routes/resources.ts';
+import { registerSystemRoutes } from './http/routes/system.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { accounts } from './resources/account.ts';
+import { RESOURCES } from './resources/index.ts';
+import type { Store } from './storage/store.ts';
+
+export interface AppDeps {
+  store: Store;
+  logger?: Logger | false;
+  logLevel?: string;
+  bodyLimitBytes?: number;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger || undefined,
+    logger:
+      deps.logger === undefined
+        ? { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization'] }
+        : undefined,
+    bodyLimit: deps.bodyLimitBytes ?? 1024 * 1024,
+    // A client's own valid X-Request-Id is kept (D10); otherwise we make one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given)
+        ? given
+        : `req_${randomUUID().replace(/-/g, '')}`;
+    },
+    requestIdHeader: false,
+    return503OnClosing: true,
+    ajv: { customOptions: {} },
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerOpenApi(app, pkg.version);
+
+  const tenants = new Tenants(deps.store);
+  const records = new Records(deps.store);
+  registerSystemRoutes(app, deps.store);
+  await app.register(async (v1) => {
+    registerAuth(v1, tenants);
+    for (const r of RESOURCES) registerResourceRoutes(v1, records, r);
+    registerBulkRoute(v1, records, accounts as never);
+  });
+  return app;
+}

@@ -1,0 +1,75 @@
+/**
+ * The error catalogue (decisions D10): one code → status table, used by every layer.
+ * Domain code throws AppError; the HTTP layer turns it into the envelope of spec §7.
+ */
+export const ERROR_STATUS = {
+  MALFORMED_JSON: 400,
+  UNAUTHORIZED: 401,
+  INSUFFICIENT_SCOPE: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  INVALID_STATE_TRANSITION: 409,
+  RECORD_IN_USE: 409,
+  DOCUMENT_POSTED: 409,
+  DUPLICATE_SOURCE_IDENTITY: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_ERROR: 422,
+  INVALID_REFERENCE: 422,
+  UNBALANCED_DOCUMENT: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes a client may retry unchanged (D10). */
+export const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'IDEMPOTENCY_KEY_IN_USE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+]);
+
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.errors = opts.errors;
+    this.headers = opts.headers ?? {};
+  }
+}
+
+export function validationError(errors: FieldError[], code: ErrorCode = 'VALIDATION_ERROR'): AppError {
+  const first = errors[0];
+  const message =
+    errors.length === 1 && first
+      ? `${first.field}: ${first.message}`
+      : `The request has ${errors.length} invalid fields; see errors.`;
+  return new AppError(code, message, { errors });
+}
+
+export function notFound(object: string, id: string): AppError {
+  return new AppError('NOT_FOUND', `No ${object} with id ${id}.`);
+}

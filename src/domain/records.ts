@@ -1,0 +1,448 @@
+/**
+ * The generic record rules every resource obeys (D4–D6): defaults and nulls, aliases, create as
+ * upsert by source identity, PUT semantics, versions and If-Match, references within the company,
+ * delete guards, list paging, and the event each change writes in its own transaction.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { isUuid, newId, nowIso } from '../platform/ids.ts';
+import type { Resource } from '../resources/define.ts';
+import type { Field } from '../resources/fields.ts';
+import type { Repository } from '../storage/repository.ts';
+import type { Store } from '../storage/store.ts';
+import type { Condition, ListQuery, SourceIdentity, StoredRecord } from '../storage/types.ts';
+import { AppError, type FieldError, notFound, validationError } from './errors.ts';
+
+export interface RecordEnvelope {
+  id: string;
+  object: string;
+  data: Record<string, unknown>;
+}
+
+export interface Pagination {
+  has_more: boolean;
+  limit: number;
+  page: number;
+  total_count: number;
+  next_cursor: string | null;
+}
+
+export type Body = Record<string, unknown>;
+
+const READ_ONLY = new Set(['id', 'object', 'created_at', 'updated_at', 'version']);
+
+export class Records {
+  constructor(private readonly store: Store) {}
+
+  async get(
+    r: Resource,
+    companyId: string,
+    id: string,
+  ): Promise<{ record: RecordEnvelope; version: number }> {
+    const rec = isUuid(id) ? await this.store.read((repo) => repo.getRecord(r, companyId, id)) : undefined;
+    if (!rec) throw notFound(r.object, id);
+    return { record: present(r, rec), version: rec.version };
+  }
+
+  /** POST: creates (201) or, when the source identity exists, updates that record (200). */
+  async create(
+    r: Resource,
+    companyId: string,
+    body: Body,
+  ): Promise<{ record: RecordEnvelope; created: boolean; version: number }> {
+    const input = prepareInput(r, body);
+    const id = newId();
+    const data = fillDefaults(r, input);
+    r.normalize?.(data as never, { id });
+    return this.store.write(async (repo) => {
+      await checkReferences(repo, r, companyId, data);
+      return this.upsert(repo, r, companyId, id, data);
+    });
+  }
+
+  /** All or nothing (D11): every body is validated and checked before any is written. */
+  async createMany(r: Resource, companyId: string, bodies: Body[], field: string): Promise<RecordEnvelope[]> {
+    const prepared = bodies.map((body, i) => {
+      try {
+        const data = fillDefaults(r, prepareInput(r, body));
+        const id = newId();
+        r.normalize?.(data as never, { id });
+        return { id, data };
+      } catch (e) {
+        throw prefixErrors(e, `${field}.${i}`);
+      }
+    });
+    return this.store.write(async (repo) => {
+      const errors: FieldError[] = [];
+      for (const [i, p] of prepared.entries()) {
+        try {
+          await checkReferences(repo, r, companyId, p.data);
+        } catch (e) {
+          if (e instanceof AppError && e.errors)
+            errors.push(...e.errors.map((fe) => ({ ...fe, field: `${field}.${i}.${fe.field}` })));
+          else throw e;
+        }
+      }
+      if (errors.length) throw validationError(errors, 'INVALID_REFERENCE');
+      const out: RecordEnvelope[] = [];
+      for (const p of prepared) out.push((await this.upsert(repo, r, companyId, p.id, p.data)).record);
+      return out;
+    });
+  }
+
+  private async upsert(
+    repo: Repository,
+    r: Resource,
+    companyId: string,
+    id: string,
+    data: Body,
+  ): Promise<{ record: RecordEnvelope; created: boolean; version: number }> {
+    const identity = identityOf(r, data);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const existing = await repo.findByIdentity(r, companyId, identity);
+      if (existing) {
+        const rec = await this.applyChange(repo, r, companyId, existing, data, identity);
+        return { record: present(r, rec), created: false, version: rec.version };
+      }
+      const now = nowIso();
+      const rec: StoredRecord = { id, version: 1, created_at: now, updated_at: now, data };
+      // A concurrent upsert of the same identity may have inserted first: then update it instead.
+      if (await repo.insertRecord(r, companyId, rec, identity)) {
+        await repo.replaceRefs(companyId, r.name, id, referencedIds(r, data));
+        const record = present(r, rec);
+        await writeEvent(repo, companyId, `${r.object}.created`, record);
+        return { record, created: true, version: 1 };
+      }
+    }
+    throw new AppError('INTERNAL_ERROR', 'The record changed while it was being written; retry the request.');
+  }
+
+  async update(
+    r: Resource,
+    companyId: string,
+    id: string,
+    body: Body,
+    ifMatch: number | undefined,
+  ): Promise<{ record: RecordEnvelope; version: number }> {
+    const input = prepareInput(r, body);
+    return this.store.write(async (repo) => {
+      const existing = isUuid(id) ? await repo.getRecord(r, companyId, id) : undefined;
+      if (!existing) throw notFound(r.object, id);
+      checkVersion(existing, ifMatch);
+      const data: Body = { ...existing.data };
+      for (const [name, value] of Object.entries(input)) {
+        const field = r.fields[name] as Field;
+        data[name] = value === null ? (field.defaultValue?.() ?? null) : value;
+      }
+      r.normalize?.(data as never, { id });
+      await checkReferences(repo, r, companyId, data);
+      const identity = identityOf(r, data);
+      if (
+        !isDeepStrictEqual(identity, identityOf(r, existing.data)) &&
+        (await repo.identityTaken(r, companyId, identity, id))
+      ) {
+        throw new AppError(
+          'DUPLICATE_SOURCE_IDENTITY',
+          `Another ${r.object} already has this source identity (source_system, ${r.identity.sourceField}${r.identity.withConnection ? ', connection_id' : ''}).`,
+        );
+      }
+      const rec = await this.applyChange(repo, r, companyId, existing, data, identity);
+      return { record: present(r, rec), version: rec.version };
+    });
+  }
+
+  private async applyChange(
+    repo: Repository,
+    r: Resource,
+    companyId: string,
+    existing: StoredRecord,
+    data: Body,
+    identity: SourceIdentity,
+  ): Promise<StoredRecord> {
+    // An update that changes nothing is not a change: no new version, no event.
+    if (isDeepStrictEqual(data, existing.data)) return existing;
+    const rec: StoredRecord = { ...existing, version: existing.version + 1, updated_at: nowIso(), data };
+    await repo.updateRecord(r, companyId, rec, identity);
+    await repo.replaceRefs(companyId, r.name, rec.id, referencedIds(r, data));
+    await writeEvent(repo, companyId, `${r.object}.updated`, present(r, rec));
+    return rec;
+  }
+
+  async remove(
+    r: Resource,
+    companyId: string,
+    id: string,
+    ifMatch: number | undefined,
+  ): Promise<{ deleted: true; id: string; object: string }> {
+    return this.store.write(async (repo) => {
+      const existing = isUuid(id) ? await repo.getRecord(r, companyId, id) : undefined;
+      if (!existing) throw notFound(r.object, id);
+      checkVersion(existing, ifMatch);
+      const user = await repo.referencedBy(companyId, id);
+      if (user)
+        throw new AppError(
+          'RECORD_IN_USE',
+          `This ${r.object} is referenced by a record of ${user}; remove that reference first.`,
+        );
+      await repo.deleteRecord(r, companyId, id);
+      await writeEvent(repo, companyId, `${r.object}.deleted`, present(r, existing));
+      return { deleted: true, id, object: r.object };
+    });
+  }
+
+  async list(
+    r: Resource,
+    companyId: string,
+    query: Body,
+  ): Promise<{ data: RecordEnvelope[]; pagination: Pagination }> {
+    const limit = Number(query.limit ?? 50);
+    const sortParam = String(query.sort ?? 'created_at');
+    const desc = sortParam.startsWith('-');
+    const sortColumn = desc ? sortParam.slice(1) : sortParam;
+    const conditions: Condition[] = [];
+    for (const f of r.filters) {
+      const value = query[f.param];
+      if (value === undefined) continue;
+      conditions.push({
+        column: f.column,
+        op: f.op,
+        kind: f.kind,
+        value: f.kind === 'datetime' ? toUtc(String(value)) : value,
+      });
+    }
+    let page = Number(query.page ?? 1);
+    let after: ListQuery['after'];
+    if (typeof query.cursor === 'string') {
+      const c = decodeCursor(query.cursor, sortParam);
+      page = c.page;
+      after = { value: c.value, id: c.id };
+    }
+    const sortKind = (r.fields[sortColumn] as Field | undefined)?.kind ?? 'datetime';
+    const result = await this.store.read((repo) =>
+      repo.list(r, companyId, {
+        conditions,
+        sort: { column: sortColumn, kind: sortKind, desc },
+        limit,
+        offset: (page - 1) * limit,
+        after,
+      }),
+    );
+    const last = result.records.length - 1;
+    const nextCursor =
+      result.hasMore && last >= 0
+        ? encodeCursor({
+            sort: sortParam,
+            page: page + 1,
+            value: result.sortValues[last] ?? null,
+            id: result.records[last]!.id,
+          })
+        : null;
+    return {
+      data: result.records.map((rec) => present(r, rec)),
+      pagination: {
+        has_more: result.hasMore,
+        limit,
+        page,
+        total_count: result.totalCount,
+        next_cursor: nextCursor,
+      },
+    };
+  }
+}
+
+// Input ----------------------------------------------------------------------------------------
+
+/** Strips read-only fields sent back, resolves aliases, normalises datetimes to UTC. */
+function prepareInput(r: Resource, body: Body): Body {
+  const out: Body = {};
+  const errors: FieldError[] = [];
+  const computed = new Set(Object.keys(r.computed ?? {}));
+  for (const [name, value] of Object.entries(body)) {
+    if (READ_ONLY.has(name) || computed.has(name)) continue;
+    const target = r.aliases?.[name];
+    if (target) {
+      if (target in body && body[target] !== value) {
+        errors.push({
+          field: name,
+          code: 'conflicting_alias',
+          message: `is an alias of ${target} and must equal it when both are sent`,
+        });
+      }
+      if (!(target in body)) out[target] = normalizeValue(r.fields[target] as Field, value);
+      continue;
+    }
+    out[name] = normalizeValue(r.fields[name] as Field, value);
+  }
+  if (errors.length) throw validationError(errors);
+  return out;
+}
+
+function normalizeValue(field: Field, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  switch (field.kind) {
+    case 'datetime':
+      return toUtc(value as string);
+    case 'object': {
+      const out: Body = {};
+      for (const [k, v] of Object.entries(value as Body))
+        out[k] = field.fields?.[k] ? normalizeValue(field.fields[k]!, v) : v;
+      return out;
+    }
+    case 'array':
+      return (value as unknown[]).map((v) => normalizeValue(field.items!, v));
+    default:
+      return value;
+  }
+}
+
+/** D4: datetimes are returned normalised to UTC. */
+function toUtc(value: string): string {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+function fillDefaults(r: Resource, input: Body): Body {
+  const data: Body = {};
+  for (const [name, field] of Object.entries(r.fields)) {
+    const v = input[name];
+    data[name] = v === undefined || v === null ? (field.defaultValue?.() ?? null) : v;
+  }
+  return data;
+}
+
+function identityOf(r: Resource, data: Body): SourceIdentity {
+  return {
+    source_system: (data.source_system as string | null) ?? '',
+    source_id: data[r.identity.sourceField] as string,
+    connection_id: (data.connection_id as string | null) ?? '',
+  };
+}
+
+function checkVersion(existing: StoredRecord, ifMatch: number | undefined): void {
+  if (ifMatch !== undefined && ifMatch !== existing.version) {
+    throw new AppError(
+      'PRECONDITION_FAILED',
+      `If-Match does not match: the record is at version ${existing.version}. Get it again and retry.`,
+    );
+  }
+}
+
+// References -----------------------------------------------------------------------------------
+
+function walkRefs(
+  r: Resource,
+  data: Body,
+  visit: (path: string, value: unknown, target: string) => void,
+): void {
+  for (const { path, target } of r.refPaths) {
+    const step = (value: unknown, i: number, at: string): void => {
+      if (value === null || value === undefined) return;
+      if (i === path.length) {
+        visit(at, value, target);
+        return;
+      }
+      const key = path[i]!;
+      if (key === '*') {
+        if (Array.isArray(value)) for (const [j, v] of value.entries()) step(v, i + 1, `${at}.${j}`);
+      } else if (typeof value === 'object') {
+        step((value as Body)[key], i + 1, at ? `${at}.${key}` : key);
+      }
+    };
+    step(data, 0, '');
+  }
+}
+
+/** D5: a reference must name a record of the right type in the same company, or it is a 422. */
+async function checkReferences(repo: Repository, r: Resource, companyId: string, data: Body): Promise<void> {
+  const checks: { path: string; value: string; target: string }[] = [];
+  walkRefs(r, data, (path, value, target) => checks.push({ path, value: String(value), target }));
+  const errors: FieldError[] = [];
+  for (const c of checks) {
+    if (!isUuid(c.value) || !(await repo.recordExists(c.target, companyId, c.value))) {
+      errors.push({
+        field: c.path,
+        code: 'invalid_reference',
+        message: `must be the id of an existing ${c.target.replace(/s$/, '')} of this company`,
+      });
+    }
+  }
+  if (errors.length) throw validationError(errors, 'INVALID_REFERENCE');
+}
+
+function referencedIds(r: Resource, data: Body): string[] {
+  const ids: string[] = [];
+  walkRefs(r, data, (_path, value) => ids.push(String(value)));
+  return ids;
+}
+
+function prefixErrors(e: unknown, prefix: string): unknown {
+  if (e instanceof AppError && e.errors) {
+    return validationError(
+      e.errors.map((fe) => ({ ...fe, field: `${prefix}.${fe.field}` })),
+      e.code,
+    );
+  }
+  return e;
+}
+
+// Output ---------------------------------------------------------------------------------------
+
+export function present(r: Resource, rec: StoredRecord): RecordEnvelope {
+  const data: Body = { id: rec.id };
+  for (const name of Object.keys(r.fields)) data[name] = rec.data[name] ?? null;
+  for (const [alias, target] of Object.entries(r.aliases ?? {})) data[alias] = rec.data[target] ?? null;
+  for (const [name, c] of Object.entries(r.computed ?? {})) data[name] = c.value(rec.data as never, rec);
+  data.created_at = rec.created_at;
+  data.updated_at = rec.updated_at;
+  data.version = rec.version;
+  return { id: rec.id, object: r.object, data };
+}
+
+async function writeEvent(
+  repo: Repository,
+  companyId: string,
+  type: string,
+  record: RecordEnvelope,
+): Promise<void> {
+  await repo.insertEvent({
+    id: newId(),
+    company_id: companyId,
+    type,
+    created_at: nowIso(),
+    data: { object: record },
+  });
+}
+
+// Cursors --------------------------------------------------------------------------------------
+
+interface Cursor {
+  sort: string;
+  page: number;
+  value: unknown;
+  id: string;
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.sort, c.page, c.value, c.id])).toString('base64url');
+}
+
+function decodeCursor(text: string, sort: string): Cursor {
+  const bad = (message: string) => validationError([{ field: 'cursor', code: 'invalid_cursor', message }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw bad('is not a cursor this service issued');
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 4 ||
+    typeof parsed[0] !== 'string' ||
+    !Number.isInteger(parsed[1]) ||
+    typeof parsed[3] !== 'string' ||
+    !isUuid(parsed[3])
+  ) {
+    throw bad('is not a cursor this service issued');
+  }
+  if (parsed[0] !== sort) throw bad(`was issued for sort=${parsed[0]}; send the same sort with it`);
+  return { sort, page: parsed[1] as number, value: parsed[2], id: parsed[3] };
+}

@@ -1,0 +1,76 @@
+/**
+ * The one error handler: our AppErrors, Fastify's own errors and validation failures all become the
+ * envelope of spec §7 (D10). Anything unexpected is logged and answered as a bare 500: no stack
+ * trace, no SQL.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode, validationError } from '../domain/errors.ts';
+import { toFieldErrors } from './validation.ts';
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return reply.code(err.status).send({
+    status: 'error',
+    code: err.code,
+    message: err.message,
+    ...(err.errors ? { errors: err.errors } : {}),
+    request_id: request.id,
+  });
+}
+
+const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Send the body as JSON with Content-Type: application/json.',
+  ],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['MALFORMED_JSON', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    'MALFORMED_JSON',
+    'The request says it has a JSON body but the body is empty.',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    'MALFORMED_JSON',
+    'The Content-Length header does not match the body.',
+  ],
+};
+
+export function toAppError(error: FastifyError | AppError | Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const fe = error as FastifyError;
+  if (fe.validation) {
+    const part = fe.validationContext ?? 'body';
+    return validationError(toFieldErrors(fe.validation as never, part));
+  }
+  if (fe.code && FASTIFY_CODES[fe.code]) {
+    const [code, message] = FASTIFY_CODES[fe.code]!;
+    return new AppError(code, message);
+  }
+  // JSON.parse errors surface as SyntaxError with a 400 status.
+  if (error instanceof SyntaxError && fe.statusCode === 400)
+    return new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error);
+    if (known) return sendError(request, reply, known);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(
+      request,
+      reply,
+      new AppError(
+        'INTERNAL_ERROR',
+        'Something went wrong on our side. Quote the request_id if you contact support.',
+      ),
+    );
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      request,
+      reply,
+      new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`),
+    ),
+  );
+}

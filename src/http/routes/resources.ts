@@ -1,0 +1,189 @@
+/**
+ * The standard operations of spec §4.1, generated for one resource from its definition: list,
+ * create (upsert), get, update, delete; 405 with Allow for the operations it lacks (D5).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../domain/errors.ts';
+import type { Body, Records } from '../../domain/records.ts';
+import type { Resource } from '../../resources/define.ts';
+import { companyOf } from '../auth.ts';
+import { deleteResultSchema, errorResponses, errorSchema, idParams, listSchema } from '../schemas.ts';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+export function etag(version: number): string {
+  return `"${version}"`;
+}
+
+/** `If-Match: "3"` → 3; `*` → undefined (any version); anything else matches no version. */
+export function ifMatchVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return undefined;
+  const m = /^\s*(?:W\/)?"(\d+)"\s*$/.exec(header);
+  return m ? Number(m[1]) : -1;
+}
+
+export function registerResourceRoutes(app: FastifyInstance, records: Records, r: Resource): void {
+  const base = `/v1/${r.name}`;
+  const tags = [r.title];
+  const record = r.schemas.record;
+  const notFound = { 404: { description: 'No such record in this company', ...errorSchema } };
+  const conflict = {
+    409: { description: 'Conflict', ...errorSchema },
+    412: { description: 'If-Match is stale', ...errorSchema },
+  };
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `List ${r.name.replace(/_/g, ' ')}`,
+        querystring: r.schemas.query,
+        response: { 200: listSchema(r), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const result = await records.list(r, companyOf(request), request.query as Body);
+      return { object: 'list', ...result };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `Create or upsert a ${r.object.replace(/_/g, ' ')}`,
+        description: `Creates a ${r.object} (201), or updates the one with the same source identity (200).`,
+        body: r.schemas.create,
+        response: { 200: record, 201: record, ...errorResponses, ...conflict },
+      },
+    },
+    async (request, reply) => {
+      const {
+        record: rec,
+        created,
+        version,
+      } = await records.create(r, companyOf(request), request.body as Body);
+      return reply
+        .code(created ? 201 : 200)
+        .header('ETag', etag(version))
+        .send(rec);
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Get a ${r.object.replace(/_/g, ' ')}`,
+        params: idParams,
+        response: { 200: record, ...errorResponses, ...notFound },
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const { record: rec, version } = await records.get(r, companyOf(request), request.params.id);
+      return reply.header('ETag', etag(version)).send(rec);
+    },
+  );
+
+  const allow =
+    (...methods: string[]) =>
+    async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Allow', methods.join(', '));
+      throw new AppError(
+        'METHOD_NOT_ALLOWED',
+        `This method is not allowed here; allowed: ${methods.join(', ')}.`,
+      );
+    };
+  const byIdMethods = ['GET', ...(r.allows.update ? ['PUT'] : []), ...(r.allows.delete ? ['DELETE'] : [])];
+
+  if (r.allows.update) {
+    app.put(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Update a ${r.object.replace(/_/g, ' ')}`,
+          description:
+            'Changes only the fields sent; arrays are replaced whole; null clears an optional field.',
+          params: idParams,
+          body: r.schemas.update,
+          response: { 200: record, ...errorResponses, ...notFound, ...conflict },
+        },
+      },
+      async (request: IdRequest, reply) => {
+        const { record: rec, version } = await records.update(
+          r,
+          companyOf(request),
+          request.params.id,
+          request.body as Body,
+          ifMatchVersion(request),
+        );
+        return reply.header('ETag', etag(version)).send(rec);
+      },
+    );
+  } else {
+    app.put(`${base}/:id`, { schema: { hide: true } }, allow(...byIdMethods));
+  }
+
+  if (r.allows.delete) {
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${r.object.replace(/_/g, ' ')}`,
+          params: idParams,
+          response: { 200: deleteResultSchema(r), ...errorResponses, ...notFound, ...conflict },
+        },
+      },
+      async (request: IdRequest) =>
+        records.remove(r, companyOf(request), request.params.id, ifMatchVersion(request)),
+    );
+  } else {
+    app.delete(`${base}/:id`, { schema: { hide: true } }, allow(...byIdMethods));
+  }
+  for (const m of ['PATCH'] as const)
+    app.route({ method: m, url: `${base}/:id`, schema: { hide: true }, handler: allow(...byIdMethods) });
+  for (const m of ['PUT', 'PATCH', 'DELETE'] as const)
+    app.route({ method: m, url: base, schema: { hide: true }, handler: allow('GET', 'POST') });
+}
+
+/** POST /v1/{resource}/bulk: up to 1,000 records, all or nothing (D11). */
+export function registerBulkRoute(app: FastifyInstance, records: Records, r: Resource, max = 1000): void {
+  const key = r.name;
+  app.post(
+    `/v1/${r.name}/bulk`,
+    {
+      schema: {
+        tags: [r.title],
+        summary: `Create or upsert up to ${max} ${r.name} at once, all or nothing`,
+        body: {
+          type: 'object',
+          required: [key],
+          additionalProperties: false,
+          properties: { [key]: { type: 'array', minItems: 1, maxItems: max, items: r.schemas.create } },
+        },
+        response: {
+          201: {
+            type: 'object',
+            required: ['object', 'data'],
+            properties: {
+              object: { type: 'string', const: 'list' },
+              data: { type: 'array', items: r.schemas.record },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as Record<string, Body[]>;
+      const data = await records.createMany(r, companyOf(request), body[key] ?? [], key);
+      return reply.code(201).send({ object: 'list', data });
+    },
+  );
+}

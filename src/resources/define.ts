@@ -1,0 +1,217 @@
+/**
+ * `defineResource` turns one resource definition into everything the layers need: request and
+ * response schemas (validation + OpenAPI), the indexed columns storage keeps, the list filters and
+ * the sort whitelist. Nothing about a resource is written anywhere else.
+ */
+
+import { type DataOf, type Field, type FieldKind, type FieldRecord, objectSchema } from './fields.ts';
+import type { JsonSchema as TSchema } from './json-schema.ts';
+
+export interface Identity {
+  /** The body field holding the source-system id (`source_id`; items use `product_id`). */
+  sourceField: string;
+  /** Whether `connection_id` is part of the identity (D5). */
+  withConnection: boolean;
+  /** Customers may omit `source_id` on create: the record's own id is used (D5). */
+  sourceOptional?: boolean;
+}
+
+export interface ComputedField<D> {
+  schema: TSchema;
+  value: (data: D, record: { id: string }) => unknown;
+}
+
+export interface ResourceSpec<F extends FieldRecord> {
+  /** Path segment under /v1 and table name: `customers`. */
+  name: string;
+  /** The record's `object` (D4): `customer`. */
+  object: string;
+  /** Human name for docs: `Customer`. */
+  title: string;
+  description: string;
+  fields: F;
+  identity: Identity;
+  /** Input names accepted for a field (`customer_id` → `source_id`), returned too in the record. */
+  aliases?: Readonly<Record<string, keyof F & string>>;
+  /** Output-only fields derived from the stored data (`balance`, `account_type`). */
+  computed?: Readonly<Record<string, ComputedField<DataOf<F>>>>;
+  /** Standard operations this resource lacks (spec §4.1 exceptions). */
+  without?: readonly ('update' | 'delete')[];
+  /** Fills values derived from others (defaults that depend on the record, date rules). */
+  normalize?: (data: DataOf<F>, ctx: { id: string }) => void;
+}
+
+export interface Column {
+  name: string;
+  kind: FieldKind;
+}
+
+export interface ListFilter {
+  /** Query parameter name. */
+  param: string;
+  column: string;
+  op: 'eq' | 'contains' | 'gte' | 'lte';
+  kind: FieldKind;
+  schema: TSchema;
+}
+
+/** Record metadata every resource carries, never sent by clients (D4). */
+export const READ_ONLY_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'version'] as const;
+
+export interface Resource<F extends FieldRecord = FieldRecord> extends ResourceSpec<F> {
+  /** Indexed columns kept beside the JSON document: every filtered or sorted field. */
+  columns: readonly Column[];
+  filters: readonly ListFilter[];
+  sortFields: readonly string[];
+  /** Every field that references another resource, as dotted paths with `*` for array items. */
+  refPaths: readonly { path: string[]; target: string }[];
+  schemas: { create: TSchema; update: TSchema; record: TSchema; data: TSchema; query: TSchema };
+  allows: { update: boolean; delete: boolean };
+}
+
+const IDENTITY_COLUMNS = ['source_system', 'source_id', 'connection_id'];
+
+export function defineResource<const F extends FieldRecord>(spec: ResourceSpec<F>): Resource<F> {
+  const columns: Column[] = [];
+  const filters: ListFilter[] = [];
+  const sortFields = ['created_at', 'updated_at'];
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const inIdentity = name === spec.identity.sourceField || IDENTITY_COLUMNS.includes(name);
+    if ((field.filter || field.sort) && !inIdentity) columns.push({ name, kind: field.kind });
+    if (field.sort) sortFields.push(name);
+    if (field.filter && !inIdentity) filters.push(...filtersFor(name, field));
+  }
+  const idFilter = (param: string, column: string): ListFilter => ({
+    param,
+    column,
+    op: 'eq',
+    kind: 'text',
+    schema: { type: 'string', maxLength: 255 },
+  });
+  const timeFilter = (param: string, column: string, op: 'gte' | 'lte'): ListFilter => ({
+    param,
+    column,
+    op,
+    kind: 'datetime',
+    schema: { type: 'string', format: 'date-time' },
+  });
+  filters.unshift(
+    idFilter(spec.identity.sourceField, 'source_id'),
+    idFilter('source_system', 'source_system'),
+    idFilter('connection_id', 'connection_id'),
+    timeFilter('created_after', 'created_at', 'gte'),
+    timeFilter('created_before', 'created_at', 'lte'),
+    timeFilter('updated_after', 'updated_at', 'gte'),
+    timeFilter('updated_before', 'updated_at', 'lte'),
+  );
+
+  const aliasSchemas: Record<string, TSchema> = {};
+  for (const [alias, target] of Object.entries(spec.aliases ?? {})) {
+    const field = spec.fields[target] as Field;
+    aliasSchemas[alias] = { ...(field.schema as object), description: `Alias of \`${target}\`.` } as TSchema;
+  }
+  const readOnly: Record<string, TSchema> = {};
+  for (const name of [...READ_ONLY_FIELDS, ...Object.keys(spec.computed ?? {})]) {
+    readOnly[name] = { description: 'Read-only; ignored when sent.' } as TSchema;
+  }
+  const withoutRequired = { ...aliasSchemas, ...readOnly };
+  const create = objectSchema(spec.fields, 'create', withoutRequired);
+  if (spec.identity.sourceOptional) {
+    create.required = (create.required as string[]).filter((n) => n !== spec.identity.sourceField);
+  }
+  const computedSchemas: Record<string, TSchema> = {};
+  for (const [name, c] of Object.entries(spec.computed ?? {})) computedSchemas[name] = c.schema;
+  const meta = {
+    id: { type: 'string', format: 'uuid' },
+    ...Object.fromEntries(Object.keys(spec.aliases ?? {}).map((a) => [a, { type: ['string', 'null'] }])),
+    ...computedSchemas,
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+    version: { type: 'integer', minimum: 1 },
+  } as Record<string, TSchema>;
+  const data = objectSchema(spec.fields, 'output', meta);
+  // `id` leads the record's data, as it leads the envelope.
+  const props = data.properties as Record<string, TSchema>;
+  data.properties = { id: props.id, ...props };
+  const record = {
+    type: 'object',
+    required: ['id', 'object', 'data'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      object: { type: 'string', const: spec.object },
+      data,
+    },
+  };
+  const query = listQuerySchema(filters, sortFields);
+  return {
+    ...spec,
+    columns,
+    filters,
+    sortFields,
+    refPaths: collectRefs(spec.fields, []),
+    schemas: {
+      create: create,
+      update: objectSchema(spec.fields, 'update', withoutRequired),
+      data: data,
+      record: record,
+      query: query,
+    },
+    allows: { update: !spec.without?.includes('update'), delete: !spec.without?.includes('delete') },
+  };
+}
+
+function filtersFor(name: string, field: Field): ListFilter[] {
+  if (field.filter === 'range') {
+    return [
+      { param: `${name}_from`, column: name, op: 'gte', kind: field.kind, schema: field.schema },
+      { param: `${name}_to`, column: name, op: 'lte', kind: field.kind, schema: field.schema },
+    ];
+  }
+  return [
+    {
+      param: name,
+      column: name,
+      op: field.filter === 'contains' ? 'contains' : 'eq',
+      kind: field.kind,
+      schema: field.schema,
+    },
+  ];
+}
+
+function collectRefs(fields: FieldRecord, prefix: string[]): { path: string[]; target: string }[] {
+  const out: { path: string[]; target: string }[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const walk = (f: Field, path: string[]) => {
+      if (f.ref) out.push({ path, target: f.ref });
+      if (f.fields) out.push(...collectRefs(f.fields, path));
+      if (f.items) walk(f.items, [...path, '*']);
+    };
+    walk(field, [...prefix, name]);
+  }
+  return out;
+}
+
+export const PAGE_LIMIT_MAX = 200;
+export const PAGE_LIMIT_DEFAULT = 50;
+
+function listQuerySchema(filters: readonly ListFilter[], sortFields: readonly string[]) {
+  const properties: Record<string, unknown> = {
+    limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT },
+    page: { type: 'integer', minimum: 1, default: 1 },
+    sort: {
+      type: 'string',
+      enum: sortFields.flatMap((f) => [f, `-${f}`]),
+      default: 'created_at',
+      description: 'A whitelisted field; prefix `-` for descending order.',
+    },
+    cursor: {
+      type: 'string',
+      maxLength: 2000,
+      description:
+        'Keyset cursor from `pagination.next_cursor` of the previous page: constant-time deep paging. When given, `page` is ignored.',
+    },
+  };
+  for (const f of filters) properties[f.param] = f.schema;
+  return { type: 'object', properties, additionalProperties: false };
+}

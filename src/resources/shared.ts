@@ -1,0 +1,46 @@
+/** Field groups several resources share, defined once (spec §2.4 and the Customer model). */
+import { enumOf, type FieldOptions, map, object, text } from './fields.ts';
+
+export const currency = (opts: FieldOptions<string> = {}) => {
+  const f = text(opts);
+  Object.assign(f.schema, {
+    pattern: '^[A-Z]{3}$',
+    maxLength: 3,
+    description: opts.description ?? 'ISO 4217 code, upper case',
+  });
+  return f;
+};
+
+export const metadata = () =>
+  map({ default: {}, maxKeys: 50, description: 'Free-form key/value pairs; at most 50 keys.' });
+
+export const dimensions = () =>
+  map({ default: {}, description: 'Reporting dimensions (class, department, …).' });
+
+/** `source_id` + `source_system` + `connection_id` (spec §2.4). */
+export const sourceIdentity = (opts: { sourceSystemRequired: boolean }) => ({
+  source_id: text({
+    required: true,
+    description: 'Stable external record ID from the source system; part of the identity.',
+  }),
+  source_system: text({
+    required: opts.sourceSystemRequired,
+    description: 'Connector or provider that supplied the record, for example `csv_upload` or `manual`.',
+  }),
+  connection_id: text({
+    description: 'Tenant connection (external account, store or integration instance) scoping the record.',
+  }),
+});
+
+export const address = () =>
+  object({
+    line1: text(),
+    line2: text(),
+    city: text(),
+    state: text(),
+    postal_code: text(),
+    country: text(),
+    country_code: text(),
+    address_type: enumOf(['billing', 'shipping', 'mailing']),
+    metadata: map(),
+  });

@@ -1,0 +1,213 @@
+/**
+ * The database schema. Core tables are versioned migrations (Kysely's Migrator, which holds an
+ * advisory lock on PostgreSQL so several instances can start at once); each resource's table is
+ * derived from its definition and brought up to date additively (new columns and indexes) at start,
+ * so adding a resource or an indexed field needs no hand-written migration.
+ *
+ * `company_id` leads every primary key, unique key and index, so the schema can be sharded by
+ * company (Citus distributed tables) without change; see docs/scaling.md.
+ */
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import type { Column, Resource } from '../resources/define.ts';
+import type { Database, DialectName } from './types.ts';
+
+type AnyDb = Kysely<Database>;
+
+function types(dialect: DialectName) {
+  const pg = dialect === 'postgres';
+  return {
+    uuid: pg ? 'uuid' : 'text',
+    json: pg ? 'jsonb' : 'text',
+    bigint: pg ? 'bigint' : 'integer',
+  } as const;
+}
+
+function coreMigrations(dialect: DialectName): Record<string, Migration> {
+  const t = types(dialect);
+  return {
+    '0001_core': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('companies')
+          .addColumn('id', sql.raw(t.uuid), (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('base_currency', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        // Tokens are found by hash before the company is known: in a sharded deployment this small
+        // table is a reference (replicated) table. See docs/scaling.md.
+        await db.schema
+          .createTable('api_tokens')
+          .addColumn('company_id', sql.raw(t.uuid), (c) => c.notNull())
+          .addColumn('id', sql.raw(t.uuid), (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull())
+          .addColumn('name', 'text')
+          .addColumn('prefix', 'text', (c) => c.notNull())
+          .addColumn('scopes', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .addColumn('last_used_at', 'text')
+          .addPrimaryKeyConstraint('api_tokens_pk', ['company_id', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('api_tokens_hash')
+          .unique()
+          .on('api_tokens')
+          .column('token_hash')
+          .execute();
+        await db.schema.createIndex('api_tokens_id').unique().on('api_tokens').column('id').execute();
+        // Exact per-company counts kept in each write's transaction: an unfiltered list's
+        // total_count is one row read, however large the company grows.
+        await db.schema
+          .createTable('record_counts')
+          .addColumn('company_id', sql.raw(t.uuid), (c) => c.notNull())
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('count', sql.raw(t.bigint), (c) => c.notNull())
+          .addPrimaryKeyConstraint('record_counts_pk', ['company_id', 'resource'])
+          .execute();
+        // Every reference a record holds (top level or inside lines), so a delete can answer
+        // RECORD_IN_USE with one index probe.
+        await db.schema
+          .createTable('record_refs')
+          .addColumn('company_id', sql.raw(t.uuid), (c) => c.notNull())
+          .addColumn('to_id', sql.raw(t.uuid), (c) => c.notNull())
+          .addColumn('from_id', sql.raw(t.uuid), (c) => c.notNull())
+          .addColumn('from_resource', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('record_refs_pk', ['company_id', 'to_id', 'from_id'])
+          .execute();
+        await db.schema
+          .createIndex('record_refs_from')
+          .on('record_refs')
+          .columns(['company_id', 'from_id'])
+          .execute();
+        // The transactional outbox (D12): written in the same transaction as the change.
+        await db.schema
+          .createTable('events')
+          .addColumn('company_id', sql.raw(t.uuid), (c) => c.notNull())
+          .addColumn('id', sql.raw(t.uuid), (c) => c.notNull())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('data', sql.raw(t.json), (c) => c.notNull())
+          .addPrimaryKeyConstraint('events_pk', ['company_id', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('events_type')
+          .on('events')
+          .columns(['company_id', 'type', 'id'])
+          .execute();
+      },
+    },
+  };
+}
+
+export async function migrate(
+  db: AnyDb,
+  dialect: DialectName,
+  resources: readonly Resource[],
+): Promise<void> {
+  const migrations = coreMigrations(dialect);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7402119001)`.execute(trx);
+    for (const resource of resources) await syncResourceTable(trx, dialect, resource);
+  });
+}
+
+function columnType(dialect: DialectName, kind: Column['kind']): string {
+  const pg = dialect === 'postgres';
+  switch (kind) {
+    case 'decimal':
+      // Sorting by a decimal sorts numerically (D4). The exact value lives in the document; on
+      // SQLite the sort column is a REAL, exact to 15 significant digits.
+      return pg ? 'numeric' : 'real';
+    case 'integer':
+      return pg ? 'bigint' : 'integer';
+    case 'boolean':
+      return pg ? 'boolean' : 'integer';
+    case 'ref':
+      return pg ? 'uuid' : 'text';
+    default:
+      return 'text';
+  }
+}
+
+async function syncResourceTable(db: AnyDb, dialect: DialectName, r: Resource): Promise<void> {
+  const t = types(dialect);
+  const table = r.name;
+  await db.schema
+    .createTable(table)
+    .ifNotExists()
+    .addColumn('company_id', sql.raw(t.uuid), (c) => c.notNull())
+    .addColumn('id', sql.raw(t.uuid), (c) => c.notNull())
+    .addColumn('source_system', 'text', (c) => c.notNull())
+    .addColumn('source_id', 'text', (c) => c.notNull())
+    .addColumn('connection_id', 'text', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('data', sql.raw(t.json), (c) => c.notNull())
+    .addPrimaryKeyConstraint(`${table}_pk`, ['company_id', 'id'])
+    .execute();
+  const existing = await existingColumns(db, dialect, table);
+  for (const col of r.columns) {
+    if (existing.has(col.name)) continue;
+    await db.schema
+      .alterTable(table)
+      .addColumn(col.name, sql.raw(columnType(dialect, col.kind)))
+      .execute();
+    await backfill(db, dialect, table, col);
+  }
+  const identity = [
+    'company_id',
+    'source_system',
+    'source_id',
+    ...(r.identity.withConnection ? ['connection_id'] : []),
+  ];
+  await db.schema
+    .createIndex(`${table}_identity`)
+    .ifNotExists()
+    .unique()
+    .on(table)
+    .columns(identity)
+    .execute();
+  const indexed = new Set<string>(['created_at', 'updated_at', ...r.columns.map((c) => c.name)]);
+  for (const col of indexed) {
+    await db.schema
+      .createIndex(`${table}_${col}`)
+      .ifNotExists()
+      .on(table)
+      .columns(['company_id', col, 'id'])
+      .execute();
+  }
+}
+
+async function existingColumns(db: AnyDb, dialect: DialectName, table: string): Promise<Set<string>> {
+  if (dialect === 'postgres') {
+    const rows = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table}`.execute(db);
+    return new Set(rows.rows.map((r) => r.column_name));
+  }
+  const rows = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  return new Set(rows.rows.map((r) => r.name));
+}
+
+/** A column added to a table that already holds records is filled from their documents. */
+async function backfill(db: AnyDb, dialect: DialectName, table: string, col: Column): Promise<void> {
+  const name = sql.ref(col.name);
+  const tbl = sql.table(table);
+  if (dialect === 'postgres') {
+    const cast = sql.raw(columnType(dialect, col.kind));
+    await sql`update ${tbl} set ${name} = (data ->> ${col.name})::${cast}`.execute(db);
+  } else {
+    await sql`update ${tbl} set ${name} = json_extract(data, ${'$.' + col.name})`.execute(db);
+  }
+}

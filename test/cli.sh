@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The admin CLI as a user runs it: `npx finrec …` from the project's root, on a fresh SQLite file.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+export DATABASE_URL="sqlite:$dir/cli.db"
+json() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const v=JSON.parse(s);console.log(eval('v'+process.argv[1]))})" "$1"; }
+fail() { echo "CLI test failed: $*" >&2; exit 1; }
+
+company=$(npx finrec company create --name "CLI Test Co" --currency EUR)
+cid=$(echo "$company" | json .id)
+[ "$(echo "$company" | json .base_currency)" = EUR ] || fail "currency"
+[ "$(npx finrec company list | json .length)" = 1 ] || fail "company list"
+
+created=$(npx finrec token create --company "$cid" --scopes finance:read --name ci --expires-in 30d)
+token=$(echo "$created" | json .token)
+tid=$(echo "$created" | json .id)
+[[ "$token" =~ ^svc_live_[0-9A-Za-z]{38}$ ]] || fail "token format: $token"
+[ "$(echo "$created" | json .prefix)" = "${token:0:12}" ] || fail "prefix"
+[ "$(echo "$created" | json .expires_at)" != null ] || fail "expiry"
+
+listed=$(npx finrec token list --company "$cid")
+echo "$listed" | grep -q "$token" && fail "token list shows the secret"
+[ "$(echo "$listed" | json '[0].revoked_at')" = null ] || fail "revoked_at before revoke"
+
+revoked=$(npx finrec token revoke --id "$tid")
+[ "$(echo "$revoked" | json .id)" = "$tid" ] || fail "revoke id"
+[ "$(npx finrec token list --company "$cid" | json '[0].revoked_at')" != null ] || fail "revoked_at after revoke"
+
+if npx finrec token create --company "$cid" --scopes finance:admin 2>"$dir/err"; then fail "unknown scope accepted"; fi
+grep -q 'unknown scope' "$dir/err" || fail "unknown scope message"
+if npx finrec company create 2>"$dir/err"; then fail "missing --name accepted"; fi
+grep -q -- '--name is required' "$dir/err" || fail "missing name message"
+if npx finrec token create --company 00000000-0000-0000-0000-000000000000 --scopes finance:read 2>/dev/null; then fail "unknown company accepted"; fi
+echo "CLI: ok"
