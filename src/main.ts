@@ -23,6 +23,7 @@ async function shutdown(signal: string): Promise<void> {
   }, config.shutdownGraceMs);
   force.unref();
   await app.close();
+  logger.info('http server closed');
   await store.close();
   logger.info('stopped');
   process.exit(0);

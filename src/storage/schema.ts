@@ -106,18 +106,46 @@ export async function migrate(
   dialect: DialectName,
   resources: readonly Resource[],
 ): Promise<void> {
-  const migrations = coreMigrations(dialect);
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-  await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7402119001)`.execute(trx);
-    for (const resource of resources) await syncResourceTable(trx, dialect, resource);
+  const run = async (conn: AnyDb, transactional: boolean) => {
+    const migrations = coreMigrations(dialect);
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: name ours, so
+    // several installs (or test runs) in one database never see each other's.
+    const schema =
+      dialect === 'postgres'
+        ? (await sql<{ s: string }>`select current_schema() as s`.execute(conn)).rows[0]?.s
+        : undefined;
+    const migrator = new Migrator({
+      db: conn,
+      ...(schema ? { migrationTableSchema: schema } : {}),
+      provider: { getMigrations: async () => migrations },
+      migrationTableName: 'schema_migrations',
+      migrationLockTableName: 'schema_migrations_lock',
+      disableTransactions: !transactional,
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+  };
+  if (dialect === 'postgres') {
+    // Kysely's Migrator holds a PostgreSQL advisory lock; the table sync takes its own.
+    await run(db, true);
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(7402119001)`.execute(trx);
+      for (const resource of resources) await syncResourceTable(trx, dialect, resource);
+    });
+    return;
+  }
+  // SQLite: Kysely takes no lock there, so the whole migration runs in one BEGIN IMMEDIATE
+  // transaction; a second process starting at once waits for it (busy_timeout), then finds it done.
+  await db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      await run(conn, false);
+      for (const resource of resources) await syncResourceTable(conn, dialect, resource);
+      await sql`commit`.execute(conn);
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw error;
+    }
   });
 }
 
