@@ -52,7 +52,7 @@ export class Records {
     const input = prepareInput(r, body);
     const id = newId();
     const data = fillDefaults(r, input);
-    r.normalize?.(data as never, { id });
+    derive(r, data, id);
     return this.store.write(async (repo) => {
       await checkReferences(repo, r, companyId, data);
       return this.upsert(repo, r, companyId, id, data);
@@ -65,7 +65,7 @@ export class Records {
       try {
         const data = fillDefaults(r, prepareInput(r, body));
         const id = newId();
-        r.normalize?.(data as never, { id });
+        derive(r, data, id);
         return { id, data };
       } catch (e) {
         throw prefixErrors(e, `${field}.${i}`);
@@ -133,7 +133,7 @@ export class Records {
         const field = r.fields[name] as Field;
         data[name] = value === null ? (field.defaultValue?.() ?? null) : value;
       }
-      r.normalize?.(data as never, { id });
+      derive(r, data, id);
       await checkReferences(repo, r, companyId, data);
       const identity = identityOf(r, data);
       if (
@@ -287,8 +287,17 @@ function normalizeValue(field: Field, value: unknown): unknown {
         out[k] = field.fields?.[k] ? normalizeValue(field.fields[k]!, v) : v;
       return out;
     }
-    case 'array':
-      return (value as unknown[]).map((v) => normalizeValue(field.items!, v));
+    case 'array': {
+      const items = (value as unknown[]).map((v) => normalizeValue(field.items!, v));
+      const key = field.numberItems;
+      if (key) {
+        items.forEach((item, i) => {
+          const obj = item as Body;
+          if (obj[key] === undefined || obj[key] === null) obj[key] = i + 1;
+        });
+      }
+      return items;
+    }
     default:
       return value;
   }
@@ -298,6 +307,20 @@ function normalizeValue(field: Field, value: unknown): unknown {
 function toUtc(value: string): string {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+/**
+ * Values derived from others: the shared date rules of spec §2.4 (D4) where the resource has those
+ * fields, then the resource's own `normalize`.
+ */
+function derive(r: Resource, data: Body, id: string): void {
+  if ('document_date' in r.fields && data.document_date == null && typeof data.issued_at === 'string') {
+    data.document_date = data.issued_at.slice(0, 10);
+  }
+  if ('effective_date' in r.fields && data.effective_date == null && 'document_date' in r.fields) {
+    data.effective_date = data.document_date ?? null;
+  }
+  r.normalize?.(data as never, { id });
 }
 
 function fillDefaults(r: Resource, input: Body): Body {

@@ -162,6 +162,10 @@ export function defineResource<const F extends FieldRecord>(spec: ResourceSpec<F
 }
 
 function filtersFor(name: string, field: Field): ListFilter[] {
+  // A reference filter must be a UUID: it is compared with a uuid column on PostgreSQL.
+  if (field.kind === 'ref') {
+    return [{ param: name, column: name, op: 'eq', kind: 'ref', schema: { type: 'string', format: 'uuid' } }];
+  }
   if (field.filter === 'range') {
     return [
       { param: `${name}_from`, column: name, op: 'gte', kind: field.kind, schema: field.schema },

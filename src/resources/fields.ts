@@ -42,6 +42,8 @@ export interface Field<T = unknown> {
   readonly values: readonly string[] | undefined;
   readonly fields: Readonly<Record<string, Field>> | undefined;
   readonly items: Field | undefined;
+  /** Arrays of objects: the key numbered 1..n in array order where an item leaves it out (D4). */
+  readonly numberItems?: string | undefined;
   /** JSON schema of a present, non-null value. */
   readonly schema: TSchema;
   /** Phantom: the field's static type. */
@@ -117,13 +119,17 @@ export const ref = (target: string, opts: FieldOptions<string> = {}) =>
 export const object = <F extends FieldRecord>(fields: F, opts: FieldOptions<DataOf<F>> = {}) =>
   make<DataOf<F>>('object', objectSchema(fields, 'create'), opts, { fields });
 
-export const array = <T>(items: Field<T>, opts: FieldOptions<T[]> & { maxItems?: number } = {}) =>
+export const array = <T>(
+  items: Field<T>,
+  opts: FieldOptions<T[]> & { maxItems?: number; numberItems?: string } = {},
+) =>
   make<T[]>(
     'array',
     { type: 'array', items: nullableSchema(items, false), maxItems: opts.maxItems ?? 1000 },
     opts,
     {
       items,
+      numberItems: opts.numberItems,
     },
   );
 

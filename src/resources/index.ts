@@ -1,9 +1,44 @@
 /** The registry: every resource the service serves, in the order the OpenAPI document lists them. */
 import { accounts } from './account.ts';
+import { bankTransfers } from './bank-transfer.ts';
+import { billPayments } from './bill-payment.ts';
+import { creditMemos } from './credit-memo.ts';
 import { customers } from './customer.ts';
 import type { Resource } from './define.ts';
+import { deposits } from './deposit.ts';
+import { expenses } from './expense.ts';
+import { invoices } from './invoice.ts';
+import { items } from './item.ts';
+import { journalEntries } from './journal-entry.ts';
+import { payments } from './payment.ts';
+import { purchaseOrders } from './purchase-order.ts';
+import { quotes } from './quote.ts';
+import { refundReceipts } from './refund-receipt.ts';
+import { salesOrders } from './sales-order.ts';
+import { salesReceipts } from './sales-receipt.ts';
+import { vendorBills } from './vendor-bill.ts';
+import { vendorCredits } from './vendor-credit.ts';
 
-export const RESOURCES: readonly Resource[] = [customers, accounts] as unknown as readonly Resource[];
+export const RESOURCES: readonly Resource[] = [
+  customers,
+  items,
+  accounts,
+  quotes,
+  salesOrders,
+  invoices,
+  salesReceipts,
+  creditMemos,
+  refundReceipts,
+  purchaseOrders,
+  vendorBills,
+  vendorCredits,
+  expenses,
+  billPayments,
+  payments,
+  deposits,
+  bankTransfers,
+  journalEntries,
+] as unknown as readonly Resource[];
 
 export function resourceByName(name: string): Resource | undefined {
   return RESOURCES.find((r) => r.name === name);

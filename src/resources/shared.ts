@@ -44,3 +44,22 @@ export const address = () =>
     address_type: enumOf(['billing', 'shipping', 'mailing']),
     metadata: map(),
   });
+
+export const APPROVAL_STATUSES = ['draft', 'pending_approval', 'approved', 'rejected', 'void'] as const;
+export const PAYMENT_METHOD_TYPES = ['check', 'credit_card', 'ach', 'cash', 'wire', 'other'] as const;
+
+/** D7: new documents start `draft` unless the request gives one (imports may arrive approved). */
+export const approvalStatus = () => enumOf(APPROVAL_STATUSES, { default: 'draft', filter: 'exact' });
+
+/** The identity header of spec §2.4 as document resources carry it (`source_system` required). */
+export const documentHeader = () => ({
+  ...sourceIdentity({ sourceSystemRequired: true }),
+  subsidiary_id: text({ description: 'Business entity for multi-entity accounting; blank when not used.' }),
+});
+
+/** How a payment was made: expenses, payments and bill payments share these. */
+export const paymentMethodFields = () => ({
+  payment_method: text(),
+  payment_method_type: enumOf(PAYMENT_METHOD_TYPES, { filter: 'exact' }),
+  payment_method_details: map({ default: {} }),
+});
