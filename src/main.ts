@@ -22,8 +22,11 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, config.shutdownGraceMs);
   force.unref();
+  // Connections that finish their last request after close() began would otherwise stay open
+  // (keep-alive) and hold the shutdown until they time out: close them as they go idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
   await app.close();
-  logger.info('http server closed');
+  clearInterval(sweep);
   await store.close();
   logger.info('stopped');
   process.exit(0);
