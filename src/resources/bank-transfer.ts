@@ -1,17 +1,39 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { date, datetime, decimal, enumOf, ref, text } from './fields.ts';
+import { currency, dimensions, documentHeader, metadata } from './shared.ts';
 
-/** BankTransfer: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+export const BANK_TRANSFER_STATUSES = ['draft', 'approved', 'void'] as const;
+
+/** BankTransfer (spec §2.14): money moved between two of the company's accounts. */
 export const bankTransfers = defineResource({
   name: 'bank_transfers',
   object: 'bank_transfer',
   title: 'BankTransfer',
-  description: 'BankTransfer records.',
+  description: 'Transfers of funds between two accounts of the company.',
   identity: { sourceField: 'source_id', withConnection: true },
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    transfer_number: text({ sort: true }),
+    amount: decimal({ required: true, filter: 'range', sort: true }),
+    currency: currency({ required: true }),
+    transfer_date: date({ required: true, filter: 'range', sort: true }),
+    memo: text(),
+    from_account_id: ref('accounts', {
+      required: true,
+      filter: 'exact',
+      description: 'Account the money leaves.',
+    }),
+    from_account_code: text({ description: 'Display only; accounts are never looked up by code.' }),
+    to_account_id: ref('accounts', {
+      required: true,
+      filter: 'exact',
+      description: 'Account the money arrives in.',
+    }),
+    to_account_code: text({ description: 'Display only; accounts are never looked up by code.' }),
+    status: enumOf(BANK_TRANSFER_STATUSES, { required: true, filter: 'exact' }),
+    approved_at: datetime(),
+    approved_by: text({ description: 'Who approved the transfer.' }),
+    dimensions: dimensions(),
     metadata: metadata(),
   },
 });

@@ -1,17 +1,44 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { array, boolean, date, decimal, enumOf, object, ref, text } from './fields.ts';
+import { nestedMetadata } from './lines.ts';
+import { approvalStatus, currency, documentHeader, metadata, paymentMethodFields } from './shared.ts';
 
-/** BillPayment: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+export const BILL_PAYMENT_STATUSES = ['pending', 'completed', 'void'] as const;
+
+/** BillPayment (spec §2.14): money paid to a vendor. Identity: `source_id` alone (D5). */
 export const billPayments = defineResource({
   name: 'bill_payments',
   object: 'bill_payment',
   title: 'BillPayment',
-  description: 'BillPayment records.',
+  description: 'Payments made to vendors, allocated to vendor bills.',
   identity: { sourceField: 'source_id', withConnection: false },
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    vendor_id: text({
+      required: true,
+      filter: 'exact',
+      description: 'Opaque reference to the vendor of the source system.',
+    }),
+    bill_id: ref('vendor_bills', { filter: 'exact', description: 'The vendor bill this payment settles.' }),
+    payment_number: text({ sort: true }),
+    amount: decimal({ required: true, filter: 'range', sort: true }),
+    currency: currency({ required: true }),
+    payment_date: date({ filter: 'range', sort: true }),
+    ...paymentMethodFields(),
+    memo: text(),
+    is_1099_eligible: boolean(),
+    form_1099_type: text(),
+    approval_status: approvalStatus(),
+    status: enumOf(BILL_PAYMENT_STATUSES, { required: true, filter: 'exact' }),
+    allocations: array(
+      object({
+        bill_id: ref('vendor_bills', { required: true }),
+        amount: decimal({ required: true }),
+        allocated_on: date(),
+        metadata: nestedMetadata(),
+      }),
+      { default: [], description: 'How the payment is applied to vendor bills.' },
+    ),
     metadata: metadata(),
   },
 });

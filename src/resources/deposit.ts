@@ -1,17 +1,71 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { array, date, decimal, enumOf, integer, map, object, ref, text } from './fields.ts';
+import { nestedMetadata } from './lines.ts';
+import { currency, dimensions, documentHeader, metadata } from './shared.ts';
 
-/** Deposit: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+export const DEPOSIT_STATUSES = ['pending', 'deposited', 'void'] as const;
+
+/** A deposit line (spec §2.14): its own shape, not the shared line object of §2.5. */
+const depositLine = () =>
+  object({
+    line_number: integer({
+      description: 'One-based display order; numbered 1..n when left out. Not a stable identity.',
+    }),
+    line_key: text({ description: 'Stable key of the line within the deposit.' }),
+    line_ref: text({
+      description: 'Provider-native line reference, matching the same line across versions.',
+    }),
+    source_document_type: text({ description: 'Kind of document deposited (payment, sales receipt, …).' }),
+    source_document_id: text({
+      description: 'Opaque id of the document deposited; it may name a payment or sales receipt of any type.',
+    }),
+    source_document_number: text(),
+    amount: decimal(),
+    currency: currency(),
+    account_id: ref('accounts', { description: 'General ledger account of the line.' }),
+    account_code: text({ description: 'Display only; accounts are never looked up by code.' }),
+    customer_id: ref('customers'),
+    description: text(),
+    payment_method: text(),
+    check_number: text(),
+    reference_number: text(),
+    dimensions: map(),
+    metadata: nestedMetadata(),
+  });
+
+/** Deposit (spec §2.14): funds deposited to a bank account. Identity: `source_id` alone (D5). */
 export const deposits = defineResource({
   name: 'deposits',
   object: 'deposit',
   title: 'Deposit',
-  description: 'Deposit records.',
+  description: 'Bank deposits grouping received payments and other funds.',
   identity: { sourceField: 'source_id', withConnection: false },
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    document_number: text({ sort: true }),
+    status: enumOf(DEPOSIT_STATUSES, { required: true, filter: 'exact' }),
+    currency: currency({ required: true }),
+    total_amount: decimal({ required: true, filter: 'range', sort: true }),
+    deposit_date: date({ filter: 'range', sort: true }),
+    memo: text(),
+    deposit_to_account_id: ref('accounts', {
+      filter: 'exact',
+      description: 'Bank account the funds are deposited to.',
+    }),
+    deposit_to_account_code: text({ description: 'Display only; accounts are never looked up by code.' }),
+    cashback_amount: decimal({ description: 'Amount taken back as cash from the deposit.' }),
+    cashback_account_id: ref('accounts', {
+      filter: 'exact',
+      description: 'Account the cash back is recorded against.',
+    }),
+    cashback_memo: text(),
+    lines: array(depositLine(), {
+      default: [],
+      maxItems: 1000,
+      numberItems: 'line_number',
+      description: 'Deposit lines, at most 1,000.',
+    }),
+    dimensions: dimensions(),
     metadata: metadata(),
   },
 });

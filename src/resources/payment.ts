@@ -1,17 +1,59 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { array, datetime, decimal, enumOf, map, object, ref, text } from './fields.ts';
+import { currency, dimensions, documentHeader, metadata, paymentMethodFields } from './shared.ts';
 
-/** Payment: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'void'] as const;
+
+/**
+ * Payment (spec §2.14): money received from a customer. Only list, create and get (spec §4.1):
+ * PUT and DELETE answer 405 with an `Allow` header (D5). Identity: `source_id` + `connection_id`.
+ */
 export const payments = defineResource({
   name: 'payments',
   object: 'payment',
   title: 'Payment',
-  description: 'Payment records.',
+  description: 'Payments received from customers, allocated to invoices.',
   identity: { sourceField: 'source_id', withConnection: true },
+  without: ['update', 'delete'],
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    amount: decimal({ required: true, filter: 'range', sort: true, description: 'Amount received.' }),
+    currency: currency({ required: true }),
+    status: enumOf(PAYMENT_STATUSES, { required: true, filter: 'exact' }),
+    customer_id: ref('customers', { filter: 'exact', description: 'The paying customer.' }),
+    invoice_id: ref('invoices', { filter: 'exact', description: 'The invoice this payment settles.' }),
+    ...paymentMethodFields(),
+    reference_number: text({ description: 'Check number, card authorisation or bank reference.' }),
+    memo: text(),
+    deposit_to_account_id: ref('accounts', {
+      filter: 'exact',
+      description: 'General ledger account the money is deposited to (default: undeposited funds).',
+    }),
+    deposit_to_account_code: text({ description: 'Display only; accounts are never looked up by code.' }),
+    fees: decimal({ description: 'Processing fees.' }),
+    fee_amount: decimal({ description: 'Total fee charged by the processor.' }),
+    net_amount: decimal({ description: 'Amount after fees.' }),
+    tax_amount: decimal(),
+    fee_details: array(map(), { default: [], description: 'Fee breakdown as the provider reports it.' }),
+    balance_transaction_id: text({
+      description: 'Opaque reference to a balance transaction of the provider.',
+    }),
+    settlement_payout_id: text({ description: 'Opaque reference to the settlement payout of the provider.' }),
+    source_currency: currency({ description: 'Currency the customer paid in (ISO 4217).' }),
+    settlement_currency: currency({ description: 'Currency the payment settled in (ISO 4217).' }),
+    exchange_rate: decimal({ description: 'Rate from source_currency to settlement_currency.' }),
+    occurred_at: datetime({ filter: 'range', sort: true, description: 'When the payment was made.' }),
+    settled_at: datetime({ description: 'When the funds settled.' }),
+    allocations: array(
+      object({
+        invoice_id: ref('invoices', { required: true }),
+        amount: decimal({ required: true }),
+        allocated_at: datetime(),
+      }),
+      { default: [], description: 'How the payment is applied to invoices.' },
+    ),
+    dimensions: dimensions(),
+    source_metadata: map({ default: {}, description: 'Raw metadata as the source system supplied it.' }),
     metadata: metadata(),
   },
 });
