@@ -1,17 +1,48 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { date, datetime, decimal, enumOf, ref, text } from './fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
 
-/** CreditMemo: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+export const CREDIT_MEMO_STATUSES = ['open', 'partially_applied', 'applied', 'void'] as const;
+
+/** CreditMemo: spec §2.7. */
 export const creditMemos = defineResource({
   name: 'credit_memos',
   object: 'credit_memo',
   title: 'CreditMemo',
-  description: 'CreditMemo records.',
+  description: 'Credit memos: amounts you owe a customer, applied to invoices or refunded.',
   identity: { sourceField: 'source_id', withConnection: true },
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    document_number: text({ sort: true, description: 'Credit memo number shown on the document.' }),
+    status: enumOf(CREDIT_MEMO_STATUSES, {
+      required: true,
+      filter: 'exact',
+      description: 'How much of the credit has been applied.',
+    }),
+    approval_status: approvalStatus(),
+    reason_code: text({ description: 'Why the credit was issued.' }),
+    memo: text(),
+    currency: currency({ required: true }),
+    total_amount: decimal({ required: true, filter: 'range', sort: true }),
+    document_date: date({
+      filter: 'range',
+      sort: true,
+      description: 'Date on the credit memo; derived from the UTC date of `issued_at` when omitted.',
+    }),
+    effective_date: date({ description: 'Accounting effective date; defaults to `document_date`.' }),
+    issued_at: datetime({ description: 'When the source system issued or finalized the credit memo.' }),
+    applied_at: datetime({ description: 'When the credit was applied.' }),
+    refunded_at: datetime({ description: 'When the credit was refunded.' }),
+    customer_id: ref('customers', { filter: 'exact', description: 'The customer credited.' }),
+    invoice_id: ref('invoices', { filter: 'exact', description: 'The invoice the credit relates to.' }),
+    lines: lines({
+      ...pickExtras('line_key', ...COMMON_EXTRAS, 'account_id'),
+      invoice_line_ref: text({ description: 'Line of the invoice this line credits.' }),
+      reason_code: text(),
+      return_quantity: decimal({ description: 'Quantity returned.' }),
+    }),
+    dimensions: dimensions(),
     metadata: metadata(),
   },
 });

@@ -1,17 +1,50 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { array, date, datetime, decimal, enumOf, map, ref, text } from './fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
+import { currency, dimensions, documentHeader, metadata } from './shared.ts';
 
-/** RefundReceipt: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+/** D7: the refund receipt status values the spec does not show. */
+export const REFUND_RECEIPT_STATUSES = ['draft', 'pending', 'completed', 'failed', 'void'] as const;
+
+/** RefundReceipt: spec §2.14. Money paid back to a customer. */
 export const refundReceipts = defineResource({
   name: 'refund_receipts',
   object: 'refund_receipt',
   title: 'RefundReceipt',
-  description: 'RefundReceipt records.',
+  description: 'Refund receipts: money paid back to a customer.',
   identity: { sourceField: 'source_id', withConnection: true },
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    document_number: text({ sort: true, description: 'Refund receipt number shown on the document.' }),
+    status: enumOf(REFUND_RECEIPT_STATUSES, { required: true, filter: 'exact' }),
+    reason: text({ description: 'Why the refund was made.' }),
+    memo: text(),
+    refund_method: text({ description: 'How the money was returned (card, check, cash, …).' }),
+    currency: currency({ required: true }),
+    total_amount: decimal({ required: true, filter: 'range', sort: true }),
+    document_date: date({ filter: 'range', sort: true, description: 'Date on the refund receipt.' }),
+    effective_date: date({ description: 'Accounting effective date; defaults to `document_date`.' }),
+    refund_date: datetime({ filter: 'range', sort: true, description: 'When the refund was made.' }),
+    customer_id: ref('customers', { filter: 'exact', description: 'The customer refunded.' }),
+    payment_id: ref('payments', { filter: 'exact', description: 'The payment refunded.' }),
+    charge_id: text({ description: 'Opaque charge reference of the source system.' }),
+    credit_memo_id: ref('credit_memos', { filter: 'exact', description: 'The credit memo refunded.' }),
+    balance_transaction_id: text({
+      description: 'Opaque balance transaction reference of the source system.',
+    }),
+    fee_amount: decimal({ description: 'Processing fees of the refund.' }),
+    net_amount: decimal({ description: 'Amount after fees.' }),
+    fee_details: array(map(), { default: [], description: 'Fee breakdown as the source supplied it.' }),
+    source_currency: currency({ description: 'Currency of the original charge (ISO 4217, upper case).' }),
+    settlement_currency: currency({ description: 'Currency the refund settled in (ISO 4217, upper case).' }),
+    exchange_rate: decimal({ description: 'Rate from `source_currency` to `settlement_currency`.' }),
+    lines: lines({
+      ...pickExtras(...COMMON_EXTRAS),
+      payment_line_ref: text({ description: 'Line of the payment this line refunds.' }),
+      charge_line_ref: text({ description: 'Line of the charge this line refunds.' }),
+    }),
+    dimensions: dimensions(),
+    source_metadata: map({ default: {}, description: 'Metadata exactly as the source system supplied it.' }),
     metadata: metadata(),
   },
 });
