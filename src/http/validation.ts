@@ -94,6 +94,8 @@ function toFieldError(e: ErrorObject, part: string): FieldError | undefined {
       };
     }
     case 'enum': {
+      // A null for a required enum is already reported by its type error, as "required".
+      if (e.data === null) return undefined;
       const allowed = (e.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ');
       return { field: at(), code: 'invalid_enum', message: `must be one of: ${allowed}` };
     }
