@@ -1,17 +1,67 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { boolean, date, decimal, enumOf, ref, text } from './fields.ts';
+import { lines, pickExtras } from './lines.ts';
+import {
+  approvalStatus,
+  currency,
+  dimensions,
+  documentHeader,
+  metadata,
+  paymentMethodFields,
+} from './shared.ts';
 
-/** Expense: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+/** D7: the status values of an expense (the spec does not show them). */
+export const EXPENSE_STATUSES = ['draft', 'pending', 'paid', 'reimbursed', 'void'] as const;
+
+/** Expense (spec §2.8): money spent, paid at once from a bank or card account. */
 export const expenses = defineResource({
   name: 'expenses',
   object: 'expense',
   title: 'Expense',
-  description: 'Expense records.',
+  description: 'Expenses paid directly from a bank, card or cash account.',
   identity: { sourceField: 'source_id', withConnection: true },
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    amount: decimal({
+      required: true,
+      filter: 'range',
+      sort: true,
+      description: 'Total amount of the expense.',
+    }),
+    currency: currency({ required: true }),
+    tax_amount: decimal(),
+    approval_status: approvalStatus(),
+    document_date: date({
+      filter: 'range',
+      sort: true,
+      description: 'Date on the source document.',
+    }),
+    effective_date: date({ description: 'Accounting effective date; defaults to `document_date`.' }),
+    expense_date: date({ filter: 'range', sort: true, description: 'Date the money was spent.' }),
+    status: enumOf(EXPENSE_STATUSES, { required: true, filter: 'exact' }),
+    category: text({ description: 'Opaque reference to an expense category of the source system.' }),
+    description: text(),
+    memo: text(),
+    expense_account_id: ref('accounts', {
+      filter: 'exact',
+      description: 'General ledger account the expense posts to.',
+    }),
+    expense_account_code: text({ description: 'Display only; the expense posts to `expense_account_id`.' }),
+    vendor_id: text({ filter: 'exact', description: 'Opaque reference to a vendor of the source system.' }),
+    vendor_name: text(),
+    is_1099_eligible: boolean({ description: 'Whether the payment is reportable on a US Form 1099.' }),
+    form_1099_type: text({ description: 'Form 1099 type and box, for example `NEC`.' }),
+    ...paymentMethodFields(),
+    payment_account_id: ref('accounts', {
+      filter: 'exact',
+      description: 'Bank, card or cash account the expense was paid from.',
+    }),
+    lines: lines({
+      ...pickExtras('line_key'),
+      expense_account_id: ref('accounts', { description: 'General ledger account the line posts to.' }),
+      expense_account_code: text({ description: 'Display only; the line posts to `expense_account_id`.' }),
+    }),
+    dimensions: dimensions(),
     metadata: metadata(),
   },
 });

@@ -1,17 +1,64 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { boolean, date, decimal, enumOf, ref, text } from './fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
 
-/** VendorBill: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+/** Spec §2.13 and §3: the status values of a vendor bill. */
+export const VENDOR_BILL_STATUSES = [
+  'draft',
+  'pending_approval',
+  'approved',
+  'rejected',
+  'void',
+  'open',
+  'paid',
+  'unpaid',
+  'partially_paid',
+  'overdue',
+] as const;
+
+/** VendorBill (spec §2.13): a bill received from a vendor, the payable side of an invoice. */
 export const vendorBills = defineResource({
   name: 'vendor_bills',
   object: 'vendor_bill',
   title: 'VendorBill',
-  description: 'VendorBill records.',
+  description: 'Bills received from vendors: accounts payable documents.',
   identity: { sourceField: 'source_id', withConnection: true },
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    document_number: text({ sort: true, description: 'Bill number on the source document.' }),
+    status: enumOf(VENDOR_BILL_STATUSES, { required: true, filter: 'exact' }),
+    approval_status: approvalStatus(),
+    currency: currency({ required: true }),
+    memo: text(),
+    total_amount: decimal({ required: true, filter: 'range', sort: true }),
+    document_date: date({
+      filter: 'range',
+      sort: true,
+      description: 'Date on the source document; derived from `issued_at` where possible.',
+    }),
+    effective_date: date({ description: 'Accounting effective date; defaults to `document_date`.' }),
+    bill_date: date({ filter: 'range', sort: true, description: 'Date the vendor issued the bill.' }),
+    due_date: date({ filter: 'range', sort: true, description: 'Date payment is due.' }),
+    paid_date: date({ description: 'Date the bill was paid in full.' }),
+    vendor_id: text({
+      required: true,
+      filter: 'exact',
+      description: 'Opaque reference to a vendor of the source system.',
+    }),
+    purchase_order_id: ref('purchase_orders', {
+      filter: 'exact',
+      description: 'The purchase order this bill is for.',
+    }),
+    is_1099_eligible: boolean({ description: 'Whether the payment is reportable on a US Form 1099.' }),
+    form_1099_type: text({ description: 'Form 1099 type and box, for example `NEC`.' }),
+    lines: lines({
+      ...pickExtras('line_key', ...COMMON_EXTRAS, 'account_id'),
+      account_code: text({ description: 'Display only; the line posts to `account_id`.' }),
+      billable: boolean({ description: 'Whether the line is billable on to a customer.' }),
+      customer_id: ref('customers', { description: 'Customer the line is billable to.' }),
+    }),
+    dimensions: dimensions(),
     metadata: metadata(),
   },
 });

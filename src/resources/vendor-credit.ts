@@ -1,17 +1,43 @@
 import { defineResource } from './define.ts';
-import { text } from './fields.ts';
-import { documentHeader, metadata } from './shared.ts';
+import { date, decimal, enumOf, ref, text } from './fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
 
-/** VendorCredit: spec §2 — PLACEHOLDER, to be completed with every field of the spec. */
+/** D7: the status values of a vendor credit (the spec does not show them). */
+export const VENDOR_CREDIT_STATUSES = ['open', 'partially_applied', 'applied', 'void'] as const;
+
+/** VendorCredit (spec §2.14): a credit a vendor grants, applied against its bills. */
 export const vendorCredits = defineResource({
   name: 'vendor_credits',
   object: 'vendor_credit',
   title: 'VendorCredit',
-  description: 'VendorCredit records.',
+  description: 'Credits received from vendors, applied against their bills.',
   identity: { sourceField: 'source_id', withConnection: true },
   fields: {
     ...documentHeader(),
-    status: text({ required: true, filter: 'exact' }),
+    document_number: text({ sort: true, description: 'Credit number on the source document.' }),
+    vendor_id: text({ filter: 'exact', description: 'Opaque reference to a vendor of the source system.' }),
+    bill_id: ref('vendor_bills', { filter: 'exact', description: 'The vendor bill this credit relates to.' }),
+    status: enumOf(VENDOR_CREDIT_STATUSES, { required: true, filter: 'exact' }),
+    approval_status: approvalStatus(),
+    memo: text(),
+    currency: currency({ required: true }),
+    total_amount: decimal({ required: true, filter: 'range', sort: true }),
+    document_date: date({
+      filter: 'range',
+      sort: true,
+      description: 'Date on the source document.',
+    }),
+    effective_date: date({ description: 'Accounting effective date; defaults to `document_date`.' }),
+    credit_date: date({ filter: 'range', sort: true, description: 'Date the vendor granted the credit.' }),
+    reason_code: text(),
+    lines: lines({
+      ...pickExtras(...COMMON_EXTRAS, 'account_id'),
+      bill_line_ref: text({ description: 'Reference of the bill line this credit line relates to.' }),
+      account_code: text({ description: 'Display only; the line posts to `account_id`.' }),
+      reason_code: text(),
+    }),
+    dimensions: dimensions(),
     metadata: metadata(),
   },
 });
