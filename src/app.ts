@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import pkg from '../package.json' with { type: 'json' };
+import { AppError } from './domain/errors.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { registerErrorHandling, sendError, toAppError } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerBulkRoute, registerResourceRoutes } from './http/routes/resources.ts';
 import { registerSystemRoutes } from './http/routes/system.ts';
@@ -44,8 +45,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     return503OnClosing: true,
-    ajv: { customOptions: {} },
+    maxParamLength: 200,
+    // Requests Fastify refuses before routing (a badly encoded path) still get the envelope.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('X-Request-Id', request.id);
+      const known = toAppError(error);
+      void sendError(request, reply, known ?? new AppError('NOT_FOUND', 'No such route or record.'));
+    },
   }) as unknown as FastifyInstance;
+  // Only JSON bodies are accepted: anything else is 415 (D10).
+  app.removeContentTypeParser(['text/plain']);
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -38,23 +38,34 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
   const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: client }) });
   await migrate(db, 'postgres', opts.resources);
 
+  // Writes still running when the store closes (such as a token's last_used_at) are awaited:
+  // closing the pool under them would hang the driver.
+  const inFlight = new Set<Promise<unknown>>();
+  async function runWrite<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute((trx) => fn(new Repository(trx, 'postgres', true)));
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 3 || !code || !RETRYABLE_SQLSTATES.has(code)) throw error;
+      }
+    }
+  }
+
   return {
     dialect: 'postgres',
     read: (fn) => fn(new Repository(db, 'postgres', false)),
-    async write<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction().execute((trx) => fn(new Repository(trx, 'postgres', true)));
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (attempt >= 3 || !code || !RETRYABLE_SQLSTATES.has(code)) throw error;
-        }
-      }
+    write<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
+      const p = runWrite(fn);
+      inFlight.add(p);
+      void p.catch(() => undefined).finally(() => inFlight.delete(p));
+      return p;
     },
     async ping() {
       await sql`select 1`.execute(db);
     },
     async close() {
+      await Promise.allSettled([...inFlight]);
       await db.destroy();
     },
   };
