@@ -76,6 +76,6 @@ describe('the server process', () => {
       } finally {
         await drop();
       }
-    });
+    }, 120_000);
   }
 });

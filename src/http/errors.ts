@@ -52,10 +52,32 @@ export function toAppError(error: FastifyError | AppError | Error): AppError | u
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Fields moved from an alias before validation (field path → alias path), to name errors as sent. */
+    fieldRenames: Record<string, string> | null;
+  }
+}
+
+function renamed(err: AppError, renames: Record<string, string> | null): AppError {
+  if (!renames || !err.errors || Object.keys(renames).length === 0) return err;
+  const rename = (field: string) => {
+    for (const [from, to] of Object.entries(renames)) {
+      if (field === from || field.startsWith(`${from}.`)) return to + field.slice(from.length);
+    }
+    return field;
+  };
+  return new AppError(err.code, err.message, {
+    errors: err.errors.map((e) => ({ ...e, field: rename(e.field) })),
+    headers: err.headers,
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateRequest('fieldRenames', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
-    if (known) return sendError(request, reply, known);
+    if (known) return sendError(request, reply, renamed(known, request.fieldRenames));
     request.log.error({ err: error }, 'unhandled error');
     return sendError(
       request,

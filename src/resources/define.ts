@@ -4,6 +4,7 @@
  * the sort whitelist. Nothing about a resource is written anywhere else.
  */
 
+import { isDeepStrictEqual } from 'node:util';
 import { type DataOf, type Field, type FieldKind, type FieldRecord, objectSchema } from './fields.ts';
 import type { JsonSchema as TSchema } from './json-schema.ts';
 
@@ -97,6 +98,8 @@ export function defineResource<const F extends FieldRecord>(spec: ResourceSpec<F
   });
   filters.unshift(
     idFilter(spec.identity.sourceField, 'source_id'),
+    // Every list filters on `source_id` (D6), also where the identity field has another name.
+    ...(spec.identity.sourceField === 'source_id' ? [] : [idFilter('source_id', 'source_id')]),
     idFilter('source_system', 'source_system'),
     idFilter('connection_id', 'connection_id'),
     timeFilter('created_after', 'created_at', 'gte'),
@@ -116,6 +119,7 @@ export function defineResource<const F extends FieldRecord>(spec: ResourceSpec<F
   }
   const withoutRequired = { ...aliasSchemas, ...readOnly };
   const create = objectSchema(spec.fields, 'create', withoutRequired);
+  // Customers may leave out source_id altogether (D5).
   if (spec.identity.sourceOptional) {
     create.required = (create.required as string[]).filter((n) => n !== spec.identity.sourceField);
   }
@@ -218,4 +222,27 @@ function listQuerySchema(filters: readonly ListFilter[], sortFields: readonly st
   };
   for (const f of filters) properties[f.param] = f.schema;
   return { type: 'object', properties, additionalProperties: false };
+}
+
+/**
+ * Moves a value sent under an alias (`account_type`) to its field (`type`) before validation, so a
+ * required field may arrive under either name. Returns field → alias for what it moved, so errors
+ * can name the field as the client sent it. Two different values
+ * under both names are left in place for the domain to refuse.
+ */
+export function resolveAliases(r: Resource, body: unknown): Record<string, string> {
+  const moved: Record<string, string> = {};
+  if (!r.aliases || typeof body !== 'object' || body === null || Array.isArray(body)) return moved;
+  const b = body as Record<string, unknown>;
+  for (const [alias, target] of Object.entries(r.aliases)) {
+    if (!(alias in b)) continue;
+    if (!(target in b)) {
+      b[target] = b[alias];
+      delete b[alias];
+      moved[target] = alias;
+    } else if (isDeepStrictEqual(b[target], b[alias])) {
+      delete b[alias];
+    }
+  }
+  return moved;
 }

@@ -14,6 +14,7 @@ export const items = defineResource({
   title: 'Item',
   description: 'Products and services you buy and sell.',
   identity: { sourceField: 'product_id', withConnection: true },
+  aliases: { source_id: 'product_id' },
   fields: {
     connection_id: text({
       description: 'Tenant connection (external account, store or integration instance) scoping the record.',

@@ -382,7 +382,7 @@ export class Repository {
     if (value === null || value === undefined) return null;
     if (this.dialect === 'sqlite') {
       if (kind === 'boolean') return value ? 1 : 0;
-      if (kind === 'decimal') return Number(value);
+      if (kind === 'decimal') return decimalSortKey(String(value));
     }
     return value;
   }
@@ -416,4 +416,19 @@ function tokenFromRow(row: Row): TokenRow {
     revoked_at: (row.revoked_at as string | null) ?? null,
     last_used_at: (row.last_used_at as string | null) ?? null,
   };
+}
+
+/**
+ * SQLite has no exact decimal type: a decimal column holds a text key whose byte order is the
+ * numeric order. Non-negative values are `P` + 20 integer digits + 10 fraction digits; negative
+ * ones `N` + the nines' complement of those digits, so larger magnitudes sort first.
+ */
+export function decimalSortKey(value: string): string {
+  const negative = value.startsWith('-');
+  const [int = '0', frac = ''] = (negative ? value.slice(1) : value).split('.');
+  const digits = int.padStart(20, '0') + frac.padEnd(10, '0');
+  if (!negative || /^0+$/.test(digits)) return `P${digits}`;
+  let complement = '';
+  for (const d of digits) complement += String(9 - Number(d));
+  return `N${complement}`;
 }

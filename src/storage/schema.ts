@@ -153,9 +153,9 @@ function columnType(dialect: DialectName, kind: Column['kind']): string {
   const pg = dialect === 'postgres';
   switch (kind) {
     case 'decimal':
-      // Sorting by a decimal sorts numerically (D4). The exact value lives in the document; on
-      // SQLite the sort column is a REAL, exact to 15 significant digits.
-      return pg ? 'numeric' : 'real';
+      // Sorting by a decimal sorts numerically (D4): numeric on PostgreSQL; on SQLite an
+      // order-preserving text encoding (see decimalSortKey), exact at every precision.
+      return pg ? 'numeric' : 'text';
     case 'integer':
       return pg ? 'bigint' : 'integer';
     case 'boolean':

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors.ts';
 import type { Body, Records } from '../../domain/records.ts';
-import type { Resource } from '../../resources/define.ts';
+import { type Resource, resolveAliases } from '../../resources/define.ts';
 import { companyOf } from '../auth.ts';
 import { deleteResultSchema, errorResponses, errorSchema, idParams, listSchema } from '../schemas.ts';
 
@@ -59,6 +59,9 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
         body: r.schemas.create,
         response: { 200: record, 201: record, ...errorResponses, ...conflict },
       },
+      preValidation: async (request) => {
+        request.fieldRenames = resolveAliases(r, request.body);
+      },
     },
     async (request, reply) => {
       const {
@@ -101,7 +104,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
   const byIdMethods = ['GET', ...(r.allows.update ? ['PUT'] : []), ...(r.allows.delete ? ['DELETE'] : [])];
 
   if (r.allows.update) {
-    app.put(
+    app.put<{ Params: { id: string } }>(
       `${base}/:id`,
       {
         schema: {
@@ -112,6 +115,9 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
           params: idParams,
           body: r.schemas.update,
           response: { 200: record, ...errorResponses, ...notFound, ...conflict },
+        },
+        preValidation: async (request) => {
+          request.fieldRenames = resolveAliases(r, request.body);
         },
       },
       async (request: IdRequest, reply) => {
@@ -178,6 +184,16 @@ export function registerBulkRoute(app: FastifyInstance, records: Records, r: Res
           },
           ...errorResponses,
         },
+      },
+      preValidation: async (request) => {
+        const items = (request.body as Record<string, unknown> | null)?.[key];
+        if (!Array.isArray(items)) return;
+        const renames: Record<string, string> = {};
+        items.forEach((item, i) => {
+          for (const [field, alias] of Object.entries(resolveAliases(r, item)))
+            renames[`${key}.${i}.${field}`] = `${key}.${i}.${alias}`;
+        });
+        request.fieldRenames = renames;
       },
     },
     async (request, reply) => {
