@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     return503OnClosing: true,
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     // Requests Fastify refuses before routing (a badly encoded path) still get the envelope.
     frameworkErrors: (error, request, reply) => {
       reply.header('X-Request-Id', request.id);

@@ -4,9 +4,22 @@ export interface Config {
   host: string;
   databaseUrl: string;
   logLevel: string;
-  /** Bind /metrics etc. elsewhere later; kept here so every setting has one home. */
   bodyLimitBytes: number;
   shutdownGraceMs: number;
+  /** Shared rate limits and other cross-instance state when set (D11). */
+  redisUrl: string | undefined;
+  /** Requests per second per token, and the burst allowed above it (D11). */
+  rateLimitPerSecond: number;
+  rateLimitBurst: number;
+  /** Webhook URLs may point at private, loopback and link-local addresses (tests, local setups). */
+  webhookAllowPrivate: boolean;
+  /** Comma-separated retry delays in seconds overriding the Standard Webhooks schedule (tests). */
+  webhookRetrySchedule: number[] | undefined;
+  /** Serve /metrics on this port instead of the API port (0 = on the API port). */
+  metricsPort: number;
+  /** The Sunset date and changelog link of deprecated endpoints (spec §9). */
+  deprecationSunset: string;
+  changelogUrl: string;
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -19,6 +32,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: 1024 * 1024,
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitPerSecond: intFrom(env.RATE_LIMIT_PER_SECOND, 100, 'RATE_LIMIT_PER_SECOND'),
+    rateLimitBurst: intFrom(env.RATE_LIMIT_BURST, 200, 'RATE_LIMIT_BURST'),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookRetrySchedule: env.WEBHOOK_RETRY_SCHEDULE
+      ? env.WEBHOOK_RETRY_SCHEDULE.split(',').map((s) => intFrom(s.trim(), 0, 'WEBHOOK_RETRY_SCHEDULE'))
+      : undefined,
+    metricsPort: intFrom(env.METRICS_PORT, 0, 'METRICS_PORT'),
+    deprecationSunset: env.DEPRECATION_SUNSET || 'Wed, 30 Jun 2027 00:00:00 GMT',
+    changelogUrl: env.CHANGELOG_URL || 'https://finrec.dev/changelog',
   };
 }
 

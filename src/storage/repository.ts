@@ -23,7 +23,8 @@ type Row = Record<string, unknown>;
 
 export class Repository {
   constructor(
-    private readonly db: Db,
+    /** The connection or transaction; for the storage layer's other modules only (never domain or HTTP). */
+    readonly db: Db,
     readonly dialect: DialectName,
     /** Inside a write transaction: reads of records to change take row locks on PostgreSQL. */
     private readonly inWrite: boolean,

@@ -1,0 +1,24 @@
+/**
+ * Every migration, in order. A migration file is never changed once it has landed on main: a
+ * change to the schema is a new file. (Resource tables are not here: they are derived from the
+ * definitions at start, see ../schema.ts.)
+ */
+import type { Migration } from 'kysely';
+import type { DialectName } from '../types.ts';
+import { core } from './0001-core.ts';
+import { idempotency } from './0002-idempotency.ts';
+import { webhooks } from './0003-webhooks.ts';
+import { dashboard } from './0004-dashboard.ts';
+import { ledger } from './0005-ledger.ts';
+import { types } from './types.ts';
+
+export function allMigrations(dialect: DialectName): Record<string, Migration> {
+  const t = types(dialect);
+  return {
+    '0001_core': core(t, dialect),
+    '0002_idempotency': idempotency(t, dialect),
+    '0003_webhooks': webhooks(t, dialect),
+    '0004_dashboard': dashboard(t, dialect),
+    '0005_ledger': ledger(t, dialect),
+  };
+}
