@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import pkg from '../package.json' with { type: 'json' };
+import { type Config, loadConfig } from './config.ts';
 import { AppError } from './domain/errors.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
@@ -22,20 +23,21 @@ import type { Store } from './storage/store.ts';
 export interface AppDeps {
   store: Store;
   logger?: Logger | false;
-  logLevel?: string;
-  bodyLimitBytes?: number;
+  /** Settings; anything left out comes from the environment (loadConfig). */
+  config?: Partial<Config>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...deps.config };
   const app = Fastify({
     loggerInstance: deps.logger || undefined,
     logger:
       deps.logger === undefined
-        ? { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization'] }
+        ? { level: config.logLevel, redact: ['req.headers.authorization'] }
         : undefined,
-    bodyLimit: deps.bodyLimitBytes ?? 1024 * 1024,
+    bodyLimit: config.bodyLimitBytes,
     // A client's own valid X-Request-Id is kept (D10); otherwise we make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
