@@ -8,10 +8,12 @@ import type { Logger } from 'pino';
 import pkg from '../package.json' with { type: 'json' };
 import { type Config, loadConfig } from './config.ts';
 import { AppError } from './domain/errors.ts';
+import { IdempotencyKeys } from './domain/idempotency.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling, sendError, toAppError } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerBulkRoute, registerResourceRoutes } from './http/routes/resources.ts';
 import { registerSystemRoutes } from './http/routes/system.ts';
@@ -69,6 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, deps.store);
   await app.register(async (v1) => {
     registerAuth(v1, tenants);
+    // After auth (keys are per company), before every route (it documents the header on them).
+    registerIdempotency(
+      v1,
+      new IdempotencyKeys(deps.store, { leaseMs: config.idempotencyLeaseSeconds * 1000 }),
+      { sweepIntervalMs: config.idempotencySweepSeconds * 1000 },
+    );
     for (const r of RESOURCES) registerResourceRoutes(v1, records, r);
     registerBulkRoute(v1, records, accounts as never);
   });

@@ -20,6 +20,10 @@ export interface Config {
   /** The Sunset date and changelog link of deprecated endpoints (spec §9). */
   deprecationSunset: string;
   changelogUrl: string;
+  /** How long a claimed Idempotency-Key stays locked before a retry may take it over (crash recovery). */
+  idempotencyLeaseSeconds: number;
+  /** How often expired idempotency keys are swept (0 = never; expired keys are reusable regardless). */
+  idempotencySweepSeconds: number;
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -42,6 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: intFrom(env.METRICS_PORT, 0, 'METRICS_PORT'),
     deprecationSunset: env.DEPRECATION_SUNSET || 'Wed, 30 Jun 2027 00:00:00 GMT',
     changelogUrl: env.CHANGELOG_URL || 'https://finrec.dev/changelog',
+    idempotencyLeaseSeconds: intFrom(env.IDEMPOTENCY_LEASE_SECONDS, 60, 'IDEMPOTENCY_LEASE_SECONDS'),
+    idempotencySweepSeconds: intFrom(env.IDEMPOTENCY_SWEEP_SECONDS, 600, 'IDEMPOTENCY_SWEEP_SECONDS'),
   };
 }
 

@@ -1,0 +1,248 @@
+/**
+ * The Idempotency-Key header (D9) on every POST, PUT, PATCH and DELETE of the scope it is
+ * registered in, which must be after auth (the key belongs to the company) and before the routes
+ * (its onRoute hook documents the header on them).
+ *
+ * Hook order is what decides what is stored: the key is checked and the request hashed in
+ * preValidation (before alias resolution touches the body), claimed in preHandler (after
+ * validation, so a request refused by validation never claims it), and the answer stored or the
+ * claim released in onSend, which sees every answer, errors included.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { stringify } from 'safe-stable-stringify';
+import { validationError } from '../domain/errors.ts';
+import {
+  type Claim,
+  type IdempotencyKeys,
+  KEY_MAX_LENGTH,
+  type StoredResponse,
+} from '../domain/idempotency.ts';
+import type { JsonSchema } from '../resources/json-schema.ts';
+import { companyOf } from './auth.ts';
+import { errorSchema } from './schemas.ts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Response headers that belong to the answer itself and so are replayed with it. */
+const REPLAYED_HEADERS = ['content-type', 'etag', 'location', 'allow', 'deprecation', 'sunset', 'link'];
+
+/** Answers refused before the request ran (D9): a retry with the same key must run it. */
+const NOT_STORED = new Set([400, 401, 403, 413, 415, 429]);
+
+export interface IdempotencyState {
+  key: string;
+  requestHash: string;
+  /** Held from preHandler until onSend stores or releases it. */
+  claim: Claim | null;
+  /** The answer is a stored one (metrics may count these). */
+  replayed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: IdempotencyState | null;
+  }
+}
+
+export interface IdempotencyPluginOptions {
+  /** Sweep expired keys this often; 0 turns the sweep off. */
+  sweepIntervalMs: number;
+}
+
+export function registerIdempotency(
+  app: FastifyInstance,
+  keys: IdempotencyKeys,
+  opts: IdempotencyPluginOptions,
+): void {
+  app.decorateRequest('idempotency', null);
+  app.addHook('onRoute', documentHeaders);
+
+  app.addHook('preValidation', async (request) => {
+    if (!MUTATING.has(request.method)) return;
+    const raw = request.headers['idempotency-key'];
+    if (raw === undefined) return;
+    const key = Array.isArray(raw) ? raw.join(', ') : raw;
+    if (key.length === 0 || key.length > KEY_MAX_LENGTH) {
+      throw validationError([
+        {
+          field: IDEMPOTENCY_HEADER,
+          code: key.length === 0 ? 'required' : 'too_long',
+          message:
+            key.length === 0
+              ? 'must not be empty; leave the header out to send no key'
+              : `must be at most ${KEY_MAX_LENGTH} characters`,
+        },
+      ]);
+    }
+    request.idempotency = { key, requestHash: requestHash(request), claim: null, replayed: false };
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const state = request.idempotency;
+    if (!state) return;
+    const begun = await keys.begin(companyOf(request), state.key, state.requestHash);
+    if (begun.kind === 'run') {
+      state.claim = begun.claim;
+      return;
+    }
+    state.replayed = true;
+    replay(request, reply, begun.response);
+    return reply;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency?.claim;
+    if (!claim) return payload;
+    request.idempotency!.claim = null;
+    try {
+      const response = storable(reply, payload);
+      if (!response) await keys.release(claim);
+      else if (!(await keys.complete(claim, response)))
+        request.log.warn({ key: claim.key }, 'idempotency key was taken over before its response was stored');
+    } catch (err) {
+      // The answer itself stands; the key stays claimed until its lease runs out, then a retry
+      // runs the request again.
+      request.log.error({ err, key: claim.key }, 'could not store the idempotent response');
+    }
+    return payload;
+  });
+
+  if (opts.sweepIntervalMs > 0) {
+    let running: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = keys
+        .sweep()
+        .catch((err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'))
+        .finally(() => {
+          running = null;
+        });
+    }, opts.sweepIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+}
+
+/** SHA-256 over the method, the path with its query, and the body in canonical form (sorted keys). */
+function requestHash(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : (stringify(request.body) ?? '');
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+}
+
+function storable(reply: FastifyReply, payload: unknown): StoredResponse | undefined {
+  const status = reply.statusCode;
+  if (status >= 500 || NOT_STORED.has(status)) return undefined;
+  let body: string;
+  if (typeof payload === 'string') body = payload;
+  else if (Buffer.isBuffer(payload)) body = payload.toString('utf8');
+  else if (payload === undefined || payload === null) body = '';
+  else return undefined; // a stream cannot be replayed
+  // A VALIDATION_ERROR raised by the handler is still a refusal of the request as sent: the client
+  // fixes the body and retries with the same key. Other 422s (INVALID_REFERENCE, …) are answers.
+  if (status === 422 && errorCode(body) === 'VALIDATION_ERROR') return undefined;
+  const headers: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return { status, headers, body };
+}
+
+function replay(request: FastifyRequest, reply: FastifyReply, response: StoredResponse): void {
+  reply.code(response.status);
+  for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
+  reply.header(REPLAYED_HEADER, 'true');
+  let body = response.body;
+  // An error names the request it answers (D10): the retry's own id, as in its X-Request-Id.
+  if (response.status >= 400 && body) {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    if (typeof parsed.request_id === 'string') body = JSON.stringify({ ...parsed, request_id: request.id });
+  }
+  reply.send(body);
+}
+
+function errorCode(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+// OpenAPI ---------------------------------------------------------------------------------------
+
+const keyParameter: JsonSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: KEY_MAX_LENGTH,
+  description:
+    'Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company.',
+};
+
+const replayedHeader: JsonSchema = {
+  type: 'string',
+  enum: ['true'],
+  description: 'Present when this is the stored answer to an earlier request with the same Idempotency-Key.',
+};
+
+const inUse: JsonSchema = {
+  description: 'Conflict; IDEMPOTENCY_KEY_IN_USE while the first request with this key is still running',
+  ...errorSchema,
+};
+const reused: JsonSchema = {
+  description: 'Validation error; IDEMPOTENCY_KEY_REUSED for a key used for a different request',
+  ...errorSchema,
+};
+
+/** Statuses a replay can have: the ones stored (D9). */
+function replayable(status: string): boolean {
+  const n = Number(status);
+  return Number.isInteger(n) && n < 500 && !NOT_STORED.has(n);
+}
+
+/**
+ * Adds the Idempotency-Key header parameter and the replay headers to a mutating route's schema.
+ * The header is validated by Fastify too, but preValidation has already refused a bad one with
+ * the error naming `Idempotency-Key`, so that check never fires. Schemas are copied, not changed:
+ * one response schema object serves several routes.
+ */
+function documentHeaders(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.some((m) => MUTATING.has(m)) || !route.schema) return;
+  const schema = route.schema as Record<string, unknown>;
+  const headers = schema.headers as JsonSchema | undefined;
+  let newHeaders: JsonSchema | undefined;
+  if (headers === undefined) {
+    newHeaders = { type: 'object', properties: { [IDEMPOTENCY_HEADER]: keyParameter } };
+  } else if (headers.type === 'object' && !('$ref' in headers)) {
+    const properties = (headers.properties ?? {}) as Record<string, JsonSchema>;
+    newHeaders = { ...headers, properties: { ...properties, [IDEMPOTENCY_HEADER]: keyParameter } };
+  }
+  const response = schema.response as Record<string, JsonSchema> | undefined;
+  let newResponse: Record<string, JsonSchema> | undefined;
+  if (response) {
+    newResponse = { 409: inUse, 422: reused, ...response };
+    for (const [status, r] of Object.entries(newResponse)) {
+      if (!replayable(status)) continue;
+      const extra: Record<string, JsonSchema> = { [REPLAYED_HEADER]: replayedHeader };
+      if (status === '409')
+        extra['Retry-After'] = {
+          type: 'string',
+          description: 'Seconds to wait before retrying (IDEMPOTENCY_KEY_IN_USE)',
+        };
+      newResponse[status] = { ...r, headers: { ...((r.headers as object | undefined) ?? {}), ...extra } };
+    }
+  }
+  route.schema = {
+    ...schema,
+    ...(newHeaders ? { headers: newHeaders } : {}),
+    ...(newResponse ? { response: newResponse } : {}),
+  };
+}
