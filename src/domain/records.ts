@@ -30,8 +30,71 @@ export type Body = Record<string, unknown>;
 
 const READ_ONLY = new Set(['id', 'object', 'created_at', 'updated_at', 'version']);
 
+/** A write in progress: what effects (the ledger, state machines) may do inside its transaction. */
+export interface Tx {
+  readonly repo: Repository;
+  readonly companyId: string;
+  get(r: Resource, id: string): Promise<StoredRecord | undefined>;
+  /**
+   * Changes a record on the system's behalf (an action, a payment applied): new version, event
+   * `${object}.${verb}` (with `extra` beside the record), every after-effect again, no state guards.
+   */
+  change(r: Resource, existing: StoredRecord, data: Body, verb?: string, extra?: Body): Promise<StoredRecord>;
+  /** Creates or upserts by source identity, as POST does. */
+  upsert(r: Resource, data: Body): Promise<StoredRecord>;
+}
+
+/**
+ * What happens around a change beyond storing it: state-machine guards before, ledger postings
+ * and balances after, all in the change's own transaction.
+ */
+export interface Effects {
+  beforeChange?(tx: Tx, r: Resource, before: StoredRecord | null, data: Body): Promise<void>;
+  /** Returns the record again when it changed its system state, so the answer shows it. */
+  afterChange?(
+    tx: Tx,
+    r: Resource,
+    before: StoredRecord | null,
+    after: StoredRecord,
+  ): Promise<StoredRecord | undefined>;
+  beforeDelete?(tx: Tx, r: Resource, existing: StoredRecord): Promise<void>;
+}
+
 export class Records {
+  private effects: Effects = {};
+
   constructor(private readonly store: Store) {}
+
+  /** Installed once at start (the ledger needs Records to change other records). */
+  setEffects(effects: Effects): void {
+    this.effects = effects;
+  }
+
+  /** Runs `fn` inside one write transaction with the Tx effects use. */
+  write<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.store.write((repo) => fn(this.tx(repo, companyId)));
+  }
+
+  tx(repo: Repository, companyId: string): Tx {
+    return {
+      repo,
+      companyId,
+      get: (r, id) => repo.getRecord(r, companyId, id),
+      change: (r, existing, data, verb, extra) =>
+        this.applyChange(repo, r, companyId, existing, data, identityOf(r, data), {
+          verb,
+          extra,
+          guarded: false,
+        }),
+      upsert: async (r, data) => {
+        const id = newId();
+        const filled = fillDefaults(r, data);
+        derive(r, filled, id);
+        await checkReferences(repo, r, companyId, filled);
+        return (await this.upsert(repo, r, companyId, id, filled)).rec;
+      },
+    };
+  }
 
   async get(
     r: Resource,
@@ -95,22 +158,25 @@ export class Records {
     companyId: string,
     id: string,
     data: Body,
-  ): Promise<{ record: RecordEnvelope; created: boolean; version: number }> {
+  ): Promise<{ record: RecordEnvelope; created: boolean; version: number; rec: StoredRecord }> {
     const identity = identityOf(r, data);
     for (let attempt = 0; attempt < 2; attempt++) {
       const existing = await repo.findByIdentity(r, companyId, identity);
       if (existing) {
         const rec = await this.applyChange(repo, r, companyId, existing, data, identity);
-        return { record: present(r, rec), created: false, version: rec.version };
+        return { record: present(r, rec), created: false, version: rec.version, rec };
       }
+      const tx = this.tx(repo, companyId);
+      await this.effects.beforeChange?.(tx, r, null, data);
       const now = nowIso();
       const rec: StoredRecord = { id, version: 1, created_at: now, updated_at: now, data };
       // A concurrent upsert of the same identity may have inserted first: then update it instead.
       if (await repo.insertRecord(r, companyId, rec, identity)) {
         await repo.replaceRefs(companyId, r.name, id, referencedIds(r, data));
-        const record = present(r, rec);
-        await writeEvent(repo, companyId, `${r.object}.created`, record);
-        return { record, created: true, version: 1 };
+        // Effects may set system state (an open balance): answer with the record as it now is.
+        const stored = (await this.effects.afterChange?.(tx, r, null, rec)) ?? rec;
+        await writeEvent(repo, companyId, `${r.object}.created`, present(r, stored));
+        return { record: present(r, stored), created: true, version: 1, rec: stored };
       }
     }
     throw new AppError('INTERNAL_ERROR', 'The record changed while it was being written; retry the request.');
@@ -157,14 +223,25 @@ export class Records {
     existing: StoredRecord,
     data: Body,
     identity: SourceIdentity,
+    opts: { verb?: string | undefined; extra?: Body | undefined; guarded?: boolean } = {},
   ): Promise<StoredRecord> {
     // An update that changes nothing is not a change: no new version, no event.
     if (isDeepStrictEqual(data, existing.data)) return existing;
+    const tx = this.tx(repo, companyId);
+    // A client's PUT or upsert obeys the state machines; the system's own changes are the machines.
+    if (opts.guarded !== false) await this.effects.beforeChange?.(tx, r, existing, data);
     const rec: StoredRecord = { ...existing, version: existing.version + 1, updated_at: nowIso(), data };
     await repo.updateRecord(r, companyId, rec, identity);
     await repo.replaceRefs(companyId, r.name, rec.id, referencedIds(r, data));
-    await writeEvent(repo, companyId, `${r.object}.updated`, present(r, rec));
-    return rec;
+    const stored = (await this.effects.afterChange?.(tx, r, existing, rec)) ?? rec;
+    await writeEvent(
+      repo,
+      companyId,
+      `${r.object}.${opts.verb ?? 'updated'}`,
+      present(r, stored),
+      opts.extra,
+    );
+    return stored;
   }
 
   async remove(
@@ -177,6 +254,7 @@ export class Records {
       const existing = isUuid(id) ? await repo.getRecord(r, companyId, id) : undefined;
       if (!existing) throw notFound(r.object, id);
       checkVersion(existing, ifMatch);
+      await this.effects.beforeDelete?.(this.tx(repo, companyId), r, existing);
       const user = await repo.referencedBy(companyId, id);
       if (user)
         throw new AppError(
@@ -340,7 +418,7 @@ function identityOf(r: Resource, data: Body): SourceIdentity {
   };
 }
 
-function checkVersion(existing: StoredRecord, ifMatch: number | undefined): void {
+export function checkVersion(existing: StoredRecord, ifMatch: number | undefined): void {
   if (ifMatch !== undefined && ifMatch !== existing.version) {
     throw new AppError(
       'PRECONDITION_FAILED',
@@ -425,13 +503,14 @@ async function writeEvent(
   companyId: string,
   type: string,
   record: RecordEnvelope,
+  extra: Body = {},
 ): Promise<void> {
   await repo.insertEvent({
     id: newId(),
     company_id: companyId,
     type,
     created_at: nowIso(),
-    data: { object: record },
+    data: { object: record, ...extra },
   });
 }
 

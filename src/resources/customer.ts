@@ -55,10 +55,10 @@ export const customers = defineResource({
     metadata: metadata(),
   },
   computed: {
-    // Open receivable; the general ledger keeps it (0 until something posts to it).
+    // Open receivable: the general ledger keeps it in the record's system state as it posts.
     balance: {
-      schema: { type: 'string', description: 'Open receivable (decimal string).' },
-      value: () => '0.00',
+      schema: { type: 'string', description: 'Open receivable (decimal string). Read-only.' },
+      value: (_data, rec) => (rec.sys?.balance as string | undefined) ?? '0.00',
     },
   },
   normalize: (data, { id }) => {

@@ -19,7 +19,7 @@ export interface Identity {
 
 export interface ComputedField<D> {
   schema: TSchema;
-  value: (data: D, record: { id: string }) => unknown;
+  value: (data: D, record: { id: string; sys?: Record<string, unknown> }) => unknown;
 }
 
 export interface ResourceSpec<F extends FieldRecord> {

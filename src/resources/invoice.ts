@@ -1,7 +1,14 @@
 import { defineResource } from './define.ts';
 import { array, date, datetime, decimal, enumOf, map, object, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, nestedMetadata, pickExtras } from './lines.ts';
-import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
+import {
+  approvalStatus,
+  currency,
+  dimensions,
+  documentHeader,
+  metadata,
+  openBalanceField,
+} from './shared.ts';
 
 /** D7: the invoice status values the spec does not show. */
 export const INVOICE_STATUSES = [
@@ -101,4 +108,5 @@ export const invoices = defineResource({
     dimensions: dimensions(),
     metadata: metadata(),
   },
+  computed: { open_balance: openBalanceField() },
 });

@@ -1,4 +1,5 @@
 /** Field groups several resources share, defined once (spec §2.4 and the Customer model). */
+import { Decimal } from 'decimal.js';
 import { enumOf, type FieldOptions, map, object, text } from './fields.ts';
 
 export const currency = (opts: FieldOptions<string> = {}) => {
@@ -62,4 +63,23 @@ export const paymentMethodFields = () => ({
   payment_method: text(),
   payment_method_type: enumOf(PAYMENT_METHOD_TYPES, { filter: 'exact' }),
   payment_method_details: map({ default: {} }),
+});
+
+/**
+ * An invoice's or bill's open balance: its total less what payments apply to it (kept by the
+ * ledger in the record's system state); nothing when void.
+ */
+export function openBalance(data: Record<string, unknown>, sys: Record<string, unknown> | undefined): string {
+  if (data.status === 'void' || data.approval_status === 'void') return '0.00';
+  const open = new Decimal(String(data.total_amount ?? '0')).minus(new Decimal(String(sys?.applied ?? '0')));
+  return open.decimalPlaces() >= 2 ? open.toFixed() : open.toFixed(2);
+}
+
+export const openBalanceField = () => ({
+  schema: {
+    type: 'string',
+    description: 'Total less the payments applied to it (decimal string); 0 when void. Read-only.',
+  },
+  value: (data: Record<string, unknown>, rec: { sys?: Record<string, unknown> }) =>
+    openBalance(data, rec.sys),
 });

@@ -1,7 +1,14 @@
 import { defineResource } from './define.ts';
 import { boolean, date, decimal, enumOf, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
+import {
+  approvalStatus,
+  currency,
+  dimensions,
+  documentHeader,
+  metadata,
+  openBalanceField,
+} from './shared.ts';
 
 /** Spec §2.13 and §3: the status values of a vendor bill. */
 export const VENDOR_BILL_STATUSES = [
@@ -61,4 +68,5 @@ export const vendorBills = defineResource({
     dimensions: dimensions(),
     metadata: metadata(),
   },
+  computed: { open_balance: openBalanceField() },
 });

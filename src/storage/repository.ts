@@ -186,6 +186,16 @@ export class Repository {
       .execute();
   }
 
+  /** Replaces the system state of a record; not a change of the record (no version, no event). */
+  async updateSys(table: string, companyId: string, id: string, sys: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable(table)
+      .set({ sys: this.jsonValue(sys) })
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .execute();
+  }
+
   async deleteRecord(r: Resource, companyId: string, id: string): Promise<void> {
     await this.db.deleteFrom(r.name).where('company_id', '=', companyId).where('id', '=', id).execute();
     await this.addToCount(companyId, r.name, -1);
@@ -389,21 +399,20 @@ export class Repository {
   }
 
   private recordFromRow(row: Row): StoredRecord {
-    const data =
-      typeof row.data === 'string'
-        ? (JSON.parse(row.data) as Record<string, unknown>)
-        : (row.data as Record<string, unknown>);
+    const parse = (v: unknown) =>
+      typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : (v as Record<string, unknown>);
     return {
       id: row.id as string,
       version: Number(row.version),
       created_at: row.created_at as string,
       updated_at: row.updated_at as string,
-      data,
+      data: parse(row.data),
+      ...(row.sys ? { sys: parse(row.sys) } : {}),
     };
   }
 }
 
-const RECORD_COLUMNS = ['id', 'version', 'created_at', 'updated_at', 'data'] as const;
+const RECORD_COLUMNS = ['id', 'version', 'created_at', 'updated_at', 'data', 'sys'] as const;
 
 function tokenFromRow(row: Row): TokenRow {
   return {

@@ -97,6 +97,8 @@ async function syncResourceTable(db: AnyDb, dialect: DialectName, r: Resource): 
     .addPrimaryKeyConstraint(`${table}_pk`, ['company_id', 'id'])
     .execute();
   const existing = await existingColumns(db, dialect, table);
+  // System-maintained state beside the client's document (balances, what is applied), never sent by clients.
+  if (!existing.has('sys')) await db.schema.alterTable(table).addColumn('sys', sql.raw(t.json)).execute();
   for (const col of r.columns) {
     if (existing.has(col.name)) continue;
     await db.schema

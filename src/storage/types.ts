@@ -13,6 +13,8 @@ export interface StoredRecord {
   updated_at: string;
   /** The resource's fields, every one present (null when unset). */
   data: Record<string, unknown>;
+  /** State the service keeps about the record (open balance, customer balance …); not client data. */
+  sys?: Record<string, unknown>;
 }
 
 export interface SourceIdentity {

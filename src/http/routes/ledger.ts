@@ -1,0 +1,114 @@
+/** GET /v1/ledger_entries and GET /v1/reports/{type} (D8). */
+import type { FastifyInstance } from 'fastify';
+import { type LedgerReports, REPORT_TYPES, type ReportType } from '../../domain/ledger/reports.ts';
+import { companyOf } from '../auth.ts';
+import { errorResponses, paginationSchema } from '../schemas.ts';
+
+const amount = { type: 'string', description: 'Decimal string.' };
+const date = { type: 'string', format: 'date' };
+const entry = {
+  type: 'object',
+  required: ['id', 'object', 'data'],
+  properties: {
+    id: { type: 'string' },
+    object: { type: 'string', const: 'ledger_entry' },
+    data: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        account_id: { type: 'string' },
+        debit_amount: amount,
+        credit_amount: amount,
+        currency: { type: 'string' },
+        effective_date: date,
+        document_type: { type: 'string' },
+        document_id: { type: 'string' },
+        reverses_entry_id: { type: ['string', 'null'] },
+        memo: { type: ['string', 'null'] },
+        created_at: { type: 'string', format: 'date-time' },
+      },
+    },
+  },
+};
+
+export function registerLedgerRoutes(app: FastifyInstance, reports: LedgerReports): void {
+  app.get(
+    '/v1/ledger_entries',
+    {
+      schema: {
+        tags: ['Ledger'],
+        summary: 'List journal lines (append-only; reversals are lines of their own)',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            page: { type: 'integer', minimum: 1, default: 1 },
+            account_id: { type: 'string', format: 'uuid' },
+            document_type: { type: 'string', maxLength: 64 },
+            document_id: { type: 'string', format: 'uuid' },
+            effective_date_from: date,
+            effective_date_to: date,
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['object', 'data', 'pagination'],
+            properties: {
+              object: { type: 'string', const: 'list' },
+              data: { type: 'array', items: entry },
+              pagination: paginationSchema,
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => reports.entries(companyOf(request), request.query as Record<string, unknown>),
+  );
+
+  app.get<{ Params: { type: ReportType }; Querystring: { as_of?: string; from?: string; to?: string } }>(
+    '/v1/reports/:type',
+    {
+      schema: {
+        tags: ['Ledger'],
+        summary:
+          'A report: trial_balance, balance_sheet, ar_aging, ap_aging (as_of), profit_and_loss, general_ledger (from/to)',
+        params: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', enum: [...REPORT_TYPES] } },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { as_of: date, from: date, to: date },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['object', 'type', 'data'],
+            properties: {
+              object: { type: 'string', const: 'report' },
+              type: { type: 'string' },
+              as_of: date,
+              from: date,
+              to: date,
+              data: {
+                type: 'object',
+                required: ['rows', 'totals'],
+                properties: {
+                  rows: { type: 'array', items: { type: 'object', additionalProperties: true } },
+                  totals: { type: 'array', items: { type: 'object', additionalProperties: true } },
+                },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => reports.report(companyOf(request), request.params.type, request.query),
+  );
+}

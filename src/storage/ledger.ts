@@ -1,0 +1,316 @@
+/**
+ * SQL of the general ledger: journal lines (append-only), running balances, each document's
+ * active posting, and applications of payments to documents. Amounts are decimal strings in and
+ * out; sums are exact (numeric on PostgreSQL, decimal.js over text on SQLite).
+ */
+import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+import type { Repository } from './repository.ts';
+
+export interface EntryRow {
+  id: string;
+  posting_id: string;
+  account_id: string;
+  debit_amount: string;
+  credit_amount: string;
+  currency: string;
+  effective_date: string;
+  document_type: string;
+  document_id: string;
+  customer_id: string | null;
+  reverses_entry_id: string | null;
+  memo: string | null;
+  created_at: string;
+}
+
+export interface BalanceDelta {
+  account_id: string;
+  currency: string;
+  day: string;
+  debit: string;
+  credit: string;
+}
+
+export interface BalanceRow {
+  account_id: string;
+  currency: string;
+  debit: string;
+  credit: string;
+}
+
+const str = (v: unknown): string => new Decimal(String(v)).toFixed();
+const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+const json = (repo: Repository, v: unknown) =>
+  repo.dialect === 'postgres' ? sql`${JSON.stringify(v)}::jsonb` : JSON.stringify(v);
+
+function entryFromRow(r: Record<string, unknown>): EntryRow {
+  return {
+    id: r.id as string,
+    posting_id: r.posting_id as string,
+    account_id: r.account_id as string,
+    debit_amount: str(r.debit_amount),
+    credit_amount: str(r.credit_amount),
+    currency: r.currency as string,
+    effective_date: r.effective_date as string,
+    document_type: r.document_type as string,
+    document_id: r.document_id as string,
+    customer_id: (r.customer_id as string | null) ?? null,
+    reverses_entry_id: (r.reverses_entry_id as string | null) ?? null,
+    memo: (r.memo as string | null) ?? null,
+    created_at: r.created_at as string,
+  };
+}
+
+export async function insertEntries(repo: Repository, companyId: string, entries: EntryRow[]): Promise<void> {
+  if (entries.length === 0) return;
+  await repo.db
+    .insertInto('ledger_entries')
+    .values(entries.map((e) => ({ company_id: companyId, ...e })))
+    .execute();
+}
+
+/** Adds to the running balances (all-time and per day) in the posting's transaction. */
+export async function addBalances(
+  repo: Repository,
+  companyId: string,
+  deltas: BalanceDelta[],
+): Promise<void> {
+  for (const d of deltas) {
+    const targets: [string, Record<string, string>][] = [
+      ['account_balances', { account_id: d.account_id, currency: d.currency }],
+      ['account_daily_balances', { account_id: d.account_id, currency: d.currency, day: d.day }],
+    ];
+    for (const [table, key] of targets) {
+      const keyCols = ['company_id', ...Object.keys(key)];
+      if (repo.dialect === 'postgres') {
+        await repo.db
+          .insertInto(table)
+          .values({ company_id: companyId, ...key, debit: d.debit, credit: d.credit })
+          .onConflict((oc) =>
+            oc.columns(keyCols).doUpdateSet({
+              debit: sql`${sql.table(table)}.debit + excluded.debit`,
+              credit: sql`${sql.table(table)}.credit + excluded.credit`,
+            }),
+          )
+          .execute();
+      } else {
+        let q = repo.db.selectFrom(table).select(['debit', 'credit']).where('company_id', '=', companyId);
+        for (const [k, v] of Object.entries(key)) q = q.where(k, '=', v);
+        const row = await q.executeTakeFirst();
+        const debit = new Decimal(String(row?.debit ?? '0')).plus(d.debit).toFixed();
+        const credit = new Decimal(String(row?.credit ?? '0')).plus(d.credit).toFixed();
+        await repo.db
+          .insertInto(table)
+          .values({ company_id: companyId, ...key, debit, credit })
+          .onConflict((oc) => oc.columns(keyCols).doUpdateSet({ debit, credit }))
+          .execute();
+      }
+    }
+  }
+}
+
+export async function balances(repo: Repository, companyId: string): Promise<BalanceRow[]> {
+  const rows = await repo.db
+    .selectFrom('account_balances')
+    .select(['account_id', 'currency', 'debit', 'credit'])
+    .where('company_id', '=', companyId)
+    .execute();
+  return rows.map((r) => ({
+    account_id: r.account_id as string,
+    currency: r.currency as string,
+    debit: str(r.debit),
+    credit: str(r.credit),
+  }));
+}
+
+/** Per-day balance movements within [from, to] (either bound optional), for as-of and period reports. */
+export async function dailyMovements(
+  repo: Repository,
+  companyId: string,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<(BalanceRow & { day: string })[]> {
+  let q = repo.db
+    .selectFrom('account_daily_balances')
+    .select(['account_id', 'currency', 'day', 'debit', 'credit'])
+    .where('company_id', '=', companyId);
+  if (from) q = q.where('day', '>=', from);
+  if (to) q = q.where('day', '<=', to);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    account_id: r.account_id as string,
+    currency: r.currency as string,
+    day: r.day as string,
+    debit: str(r.debit),
+    credit: str(r.credit),
+  }));
+}
+
+export async function getPosting<T>(
+  repo: Repository,
+  companyId: string,
+  documentId: string,
+): Promise<T | undefined> {
+  const row = await repo.db
+    .selectFrom('document_postings')
+    .select('posting')
+    .where('company_id', '=', companyId)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
+  return row ? parse<T>(row.posting) : undefined;
+}
+
+export async function setPosting(
+  repo: Repository,
+  companyId: string,
+  documentId: string,
+  documentType: string,
+  posting: unknown | null,
+): Promise<void> {
+  await repo.db
+    .deleteFrom('document_postings')
+    .where('company_id', '=', companyId)
+    .where('document_id', '=', documentId)
+    .execute();
+  if (posting === null) return;
+  await repo.db
+    .insertInto('document_postings')
+    .values({
+      company_id: companyId,
+      document_id: documentId,
+      document_type: documentType,
+      posting: json(repo, posting),
+    })
+    .execute();
+}
+
+export interface EntryQuery {
+  account_id?: string;
+  document_type?: string;
+  document_id?: string;
+  effective_date_from?: string;
+  effective_date_to?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listEntries(
+  repo: Repository,
+  companyId: string,
+  q: EntryQuery,
+): Promise<{ rows: EntryRow[]; total: number; hasMore: boolean }> {
+  let base = repo.db.selectFrom('ledger_entries').where('company_id', '=', companyId);
+  if (q.account_id) base = base.where('account_id', '=', q.account_id);
+  if (q.document_type) base = base.where('document_type', '=', q.document_type);
+  if (q.document_id) base = base.where('document_id', '=', q.document_id);
+  if (q.effective_date_from) base = base.where('effective_date', '>=', q.effective_date_from);
+  if (q.effective_date_to) base = base.where('effective_date', '<=', q.effective_date_to);
+  const rows = await base
+    .selectAll()
+    .orderBy('effective_date')
+    .orderBy('id')
+    .limit(q.limit + 1)
+    .offset(q.offset)
+    .execute();
+  const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return {
+    rows: rows.slice(0, q.limit).map(entryFromRow),
+    total: Number(count?.n ?? 0),
+    hasMore: rows.length > q.limit,
+  };
+}
+
+/** Every line in a date range, in order (general ledger report). */
+export async function entriesBetween(
+  repo: Repository,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<EntryRow[]> {
+  const rows = await repo.db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('effective_date', '>=', from)
+    .where('effective_date', '<=', to)
+    .orderBy('account_id')
+    .orderBy('effective_date')
+    .orderBy('id')
+    .execute();
+  return rows.map(entryFromRow);
+}
+
+// Applications of payments to invoices and bill payments to bills ------------------------------
+
+export async function applicationsFrom(repo: Repository, companyId: string, sourceId: string) {
+  const rows = await repo.db
+    .selectFrom('applications')
+    .select(['target_id', 'target_type', 'amount'])
+    .where('company_id', '=', companyId)
+    .where('source_id', '=', sourceId)
+    .execute();
+  return rows.map((r) => ({
+    target_id: r.target_id as string,
+    target_type: r.target_type as string,
+    amount: str(r.amount),
+  }));
+}
+
+export async function insertApplication(
+  repo: Repository,
+  companyId: string,
+  a: { source_id: string; target_id: string; target_type: string; amount: string },
+): Promise<void> {
+  await repo.db
+    .insertInto('applications')
+    .values({ company_id: companyId, ...a })
+    .execute();
+}
+
+export async function deleteApplicationsFrom(
+  repo: Repository,
+  companyId: string,
+  sourceId: string,
+): Promise<void> {
+  await repo.db
+    .deleteFrom('applications')
+    .where('company_id', '=', companyId)
+    .where('source_id', '=', sourceId)
+    .execute();
+}
+
+/** Account id of the company's system account for a slot, if it exists. */
+export async function accountBySlot(
+  repo: Repository,
+  companyId: string,
+  slot: string,
+): Promise<string | undefined> {
+  const row = await repo.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('slot', '=', slot)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id as string | undefined;
+}
+
+/** name, type of accounts by id (reports). */
+export async function accountsById(repo: Repository, companyId: string) {
+  const rows = await repo.db
+    .selectFrom('accounts')
+    .select(['id', 'data'])
+    .where('company_id', '=', companyId)
+    .execute();
+  const out = new Map<string, { name: string; type: string; normal_balance: string }>();
+  for (const r of rows) {
+    const d = parse<Record<string, string>>(r.data);
+    out.set(r.id as string, {
+      name: d.name ?? '',
+      type: d.type ?? '',
+      normal_balance: d.normal_balance ?? 'debit',
+    });
+  }
+  return out;
+}
