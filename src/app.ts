@@ -12,14 +12,19 @@ import { IdempotencyKeys } from './domain/idempotency.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerDeprecation } from './http/deprecation.ts';
 import { registerErrorHandling, sendError, toAppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { registerBulkRoute, registerResourceRoutes } from './http/routes/resources.ts';
 import { registerSystemRoutes } from './http/routes/system.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { Metrics } from './platform/metrics.ts';
 import { accounts } from './resources/account.ts';
 import { RESOURCES } from './resources/index.ts';
+import { instrumentStore } from './storage/instrumented-store.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
@@ -65,12 +70,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   await registerOpenApi(app, pkg.version);
+  // After OpenAPI (which lists /metrics), before the other routes: both act on routes as they are added.
+  const metrics = new Metrics();
+  registerMetrics(app, metrics, config);
+  registerDeprecation(app, config);
+  // Every service built below uses the store through the metrics wrapper.
+  deps = { ...deps, store: instrumentStore(deps.store, metrics) };
 
   const tenants = new Tenants(deps.store);
   const records = new Records(deps.store);
   registerSystemRoutes(app, deps.store);
   await app.register(async (v1) => {
     registerAuth(v1, tenants);
+    // After auth (per token; a 401 costs nothing), before idempotency (a 429 is never stored).
+    await registerRateLimit(v1, config, metrics);
     // After auth (keys are per company), before every route (it documents the header on them).
     registerIdempotency(
       v1,

@@ -8,6 +8,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Shared rate limits and other cross-instance state when set (D11). */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so installs sharing one Redis never share state. */
+  redisKeyPrefix: string;
   /** Requests per second per token, and the burst allowed above it (D11). */
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: 1024 * 1024,
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'finrec:',
     rateLimitPerSecond: intFrom(env.RATE_LIMIT_PER_SECOND, 100, 'RATE_LIMIT_PER_SECOND'),
     rateLimitBurst: intFrom(env.RATE_LIMIT_BURST, 200, 'RATE_LIMIT_BURST'),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',

@@ -1,0 +1,269 @@
+/**
+ * Rate limits per token (D11): RateLimit-* headers, 429 RATE_LIMITED with Retry-After, per-token
+ * buckets, refill, buckets shared by two instances through Redis, auth refusals not counted, fail
+ * open when Redis is unreachable. Small limits are set per test through the app's configuration.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { eventually, forEachDatabaseUrl } from './helpers/configured-app.ts';
+import type { Client, Response } from './helpers/harness.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** A key prefix of this test run's own, so runs sharing the Redis never share buckets. */
+const RUN_PREFIX = `finrec-test:${randomBytes(6).toString('hex')}:`;
+let prefixes = 0;
+const redisConfig = () => ({ redisUrl: REDIS_URL, redisKeyPrefix: `${RUN_PREFIX}${prefixes++}:` });
+
+function limits(res: Response) {
+  return {
+    limit: res.headers.get('ratelimit-limit'),
+    remaining: res.headers.get('ratelimit-remaining'),
+    reset: res.headers.get('ratelimit-reset'),
+  };
+}
+
+function expectRateLimited(res: Response): void {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({
+    status: 'error',
+    code: 'RATE_LIMITED',
+    message: expect.stringContaining('Too many requests'),
+    request_id: res.headers.get('x-request-id'),
+  });
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect(res.headers.get('ratelimit-remaining')).toBe('0');
+}
+
+/** Sends requests until one is refused; returns how many got through. */
+async function exhaust(c: Client, max = 50): Promise<number> {
+  for (let i = 0; i < max; i++) {
+    const res = await c.get('/v1/customers');
+    if (res.status === 429) return i;
+    expect(res.status).toBe(200);
+  }
+  throw new Error(`no 429 after ${max} requests`);
+}
+
+forEachDatabaseUrl((db) => {
+  describe('headers', () => {
+    it('every authenticated /v1 response carries RateLimit-Limit, -Remaining and -Reset; Remaining counts down', async () => {
+      const api = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 5 });
+      const { token } = await db().company();
+      const c = api.client(token);
+      const seen: ReturnType<typeof limits>[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await c.get('/v1/customers');
+        expect(res.status).toBe(200);
+        seen.push(limits(res));
+      }
+      expect(seen.map((s) => s.limit)).toEqual(['5', '5', '5']);
+      expect(seen.map((s) => s.remaining)).toEqual(['4', '3', '2']);
+      // Reset: whole seconds until the bucket is full again (3 tokens at 1/s).
+      for (const s of seen) expect(Number(s.reset)).toBeGreaterThanOrEqual(1);
+      expect(seen[2]!.reset).toBe('3');
+
+      // Error answers of an authenticated request carry them too, and spend a token.
+      const missing = await c.get('/v1/customers/00000000-0000-7000-8000-000000000000');
+      expect(missing.status).toBe(404);
+      expect(limits(missing).remaining).toBe('1');
+      const invalid = await c.post('/v1/customers', { name: 42 });
+      expect(invalid.status).toBe(422);
+      expect(limits(invalid).remaining).toBe('0');
+    });
+
+    it('the default policy is 100 per second with bursts of 200', async () => {
+      const api = await db().start({ rateLimitPerSecond: 100, rateLimitBurst: 200 });
+      const { token } = await db().company();
+      const res = await api.client(token).get('/v1/customers');
+      expect(limits(res)).toEqual({ limit: '200', remaining: '199', reset: '1' });
+    });
+
+    it('a rate of 0 turns limiting off: no headers, no 429', async () => {
+      const api = await db().start({ rateLimitPerSecond: 0, rateLimitBurst: 1 });
+      const { token } = await db().company();
+      const c = api.client(token);
+      for (let i = 0; i < 5; i++) {
+        const res = await c.get('/v1/customers');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('ratelimit-limit')).toBeNull();
+      }
+    });
+
+    it('a burst below 1 while limiting is on refuses to start', async () => {
+      await expect(db().start({ rateLimitPerSecond: 10, rateLimitBurst: 0 })).rejects.toThrow(
+        /RATE_LIMIT_BURST must be at least 1/,
+      );
+    });
+  });
+
+  describe('over the limit', () => {
+    it('429 RATE_LIMITED in the error envelope with Retry-After once the burst is spent', async () => {
+      const api = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 3 });
+      const { token } = await db().company();
+      const c = api.client(token);
+      for (let i = 0; i < 3; i++) expect((await c.get('/v1/customers')).status).toBe(200);
+      const refused = await c.get('/v1/customers');
+      expectRateLimited(refused);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(refused.headers.get('ratelimit-limit')).toBe('3');
+      // Refusals take no token: the next request is refused the same way, not later.
+      expectRateLimited(await c.get('/v1/customers'));
+    });
+
+    it('a refused request is not processed: its body is not read and nothing is written', async () => {
+      const api = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 2 });
+      const { companyId, token } = await db().company();
+      const c = api.client(token);
+      expect((await c.get('/v1/customers')).status).toBe(200);
+      expect((await c.get('/v1/customers')).status).toBe(200);
+      // Malformed JSON would be a 400 if the body were parsed.
+      expectRateLimited(await c.request('POST', '/v1/customers', { raw: '{"name": ' }));
+      expectRateLimited(await c.post('/v1/customers', { name: 'Never written' }));
+      const other = api.client(await db().token(companyId));
+      const list = await other.get('/v1/customers');
+      expect(list.status).toBe(200);
+      expect(list.body.pagination.total_count).toBe(0);
+    });
+
+    it('concurrent requests: exactly the burst gets through', async () => {
+      const api = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 10 });
+      const { token } = await db().company();
+      const c = api.client(token);
+      const statuses = (await Promise.all(Array.from({ length: 25 }, () => c.get('/v1/customers')))).map(
+        (r) => r.status,
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    });
+  });
+
+  describe('buckets', () => {
+    it('one per token: token A exhausted, another token of the same company and one of another company are served', async () => {
+      const api = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 3 });
+      const { companyId, token: a } = await db().company();
+      const b = await db().token(companyId);
+      const { token: other } = await db().company();
+      expect(await exhaust(api.client(a))).toBe(3);
+      expectRateLimited(await api.client(a).get('/v1/customers'));
+
+      const resB = await api.client(b).get('/v1/customers');
+      expect(resB.status).toBe(200);
+      expect(limits(resB).remaining).toBe('2');
+      const resOther = await api.client(other).get('/v1/customers');
+      expect(resOther.status).toBe(200);
+      expect(limits(resOther).remaining).toBe('2');
+    });
+
+    it('refill: a spent bucket serves again once tokens flow back', async () => {
+      const api = await db().start({ rateLimitPerSecond: 20, rateLimitBurst: 2 });
+      const { token } = await db().company();
+      const c = api.client(token);
+      // At 20/s a token returns every 50 ms: exhaust and check the refusal, then poll.
+      await exhaust(c);
+      const served = await eventually('a refilled token', async () => {
+        const res = await c.get('/v1/customers');
+        if (res.status === 429) {
+          expectRateLimited(res);
+          return undefined;
+        }
+        return res;
+      });
+      expect(served.status).toBe(200);
+      expect(limits(served).limit).toBe('2');
+      expect(Number(limits(served).remaining)).toBeLessThanOrEqual(1);
+    });
+
+    it('401 and 403 answers do not spend the token bucket and carry no RateLimit headers', async () => {
+      const api = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 2 });
+      const { companyId } = await db().company();
+      const readOnly = api.client(await db().token(companyId, 'finance:read'));
+      for (let i = 0; i < 4; i++) {
+        const anonymous = await api.client(null).get('/v1/customers');
+        expect(anonymous.status).toBe(401);
+        expect(anonymous.headers.get('ratelimit-limit')).toBeNull();
+        const bad = await api.client('svc_live_notarealtoken').get('/v1/customers');
+        expect(bad.status).toBe(401);
+        const forbidden = await readOnly.post('/v1/customers', { name: 'No scope' });
+        expect(forbidden.status).toBe(403);
+        expect(forbidden.headers.get('ratelimit-limit')).toBeNull();
+      }
+      // The read-only token's bucket is untouched by its four 403s.
+      const first = await readOnly.get('/v1/customers');
+      expect(first.status).toBe(200);
+      expect(limits(first).remaining).toBe('1');
+    });
+
+    it('without Redis each instance keeps its own buckets', async () => {
+      const one = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 2 });
+      const two = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 2 });
+      const { token } = await db().company();
+      expect(await exhaust(one.client(token))).toBe(2);
+      expect(await exhaust(two.client(token))).toBe(2);
+    });
+  });
+
+  describe('Redis', () => {
+    it('two instances share each token bucket', async () => {
+      const config = { rateLimitPerSecond: 1, rateLimitBurst: 4, ...redisConfig() };
+      const one = await db().start(config);
+      const two = await db().start(config);
+      const { token } = await db().company();
+      const remaining: (string | null)[] = [];
+      for (const api of [one, two, one, two]) {
+        const res = await api.client(token).get('/v1/customers');
+        expect(res.status).toBe(200);
+        remaining.push(limits(res).remaining);
+      }
+      expect(remaining).toEqual(['3', '2', '1', '0']);
+      expectRateLimited(await one.client(token).get('/v1/customers'));
+      expectRateLimited(await two.client(token).get('/v1/customers'));
+      // Another token is untouched on both.
+      const { token: other } = await db().company();
+      expect(limits(await two.client(other).get('/v1/customers')).remaining).toBe('3');
+    });
+
+    it('concurrent requests to two instances: exactly the burst gets through (the check is atomic)', async () => {
+      const config = { rateLimitPerSecond: 1, rateLimitBurst: 10, ...redisConfig() };
+      const one = await db().start(config);
+      const two = await db().start(config);
+      const { token } = await db().company();
+      const statuses = (
+        await Promise.all(
+          Array.from({ length: 30 }, (_, i) => (i % 2 ? one : two).client(token).get('/v1/customers')),
+        )
+      ).map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    });
+
+    it('refills through Redis too', async () => {
+      const api = await db().start({ rateLimitPerSecond: 20, rateLimitBurst: 2, ...redisConfig() });
+      const { token } = await db().company();
+      const c = api.client(token);
+      expect(await exhaust(c)).toBe(2);
+      const served = await eventually('a refilled token', async () => {
+        const res = await c.get('/v1/customers');
+        return res.status === 200 ? res : undefined;
+      });
+      expect(limits(served).limit).toBe('2');
+    });
+
+    it('Redis unreachable: requests are served (fail open) without RateLimit headers, and the failure is counted', async () => {
+      const api = await db().start({
+        rateLimitPerSecond: 1,
+        rateLimitBurst: 1,
+        redisUrl: 'redis://127.0.0.1:1',
+        redisKeyPrefix: RUN_PREFIX,
+      });
+      const { token } = await db().company();
+      const c = api.client(token);
+      for (let i = 0; i < 3; i++) {
+        const res = await c.get('/v1/customers');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('ratelimit-limit')).toBeNull();
+      }
+      const metrics = await api.client(null).get('/metrics');
+      expect(metrics.body).toMatch(/^finrec_rate_limit_errors_total 3$/m);
+    });
+  });
+});
