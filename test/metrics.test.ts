@@ -106,7 +106,8 @@ forEachDatabaseUrl((db) => {
     });
 
     it('counts rate-limit refusals', async () => {
-      const api = await db().start({ rateLimitPerSecond: 1, rateLimitBurst: 1 });
+      // One token per 100 s: nothing refills during the test.
+      const api = await db().start({ rateLimitPerSecond: 0.01, rateLimitBurst: 1 });
       const { token } = await db().company();
       const c = api.client(token);
       const refusals = async () =>
