@@ -1,0 +1,380 @@
+/**
+ * Fixtures for the ledger tests (lifecycle, posting, properties, races): an app per database
+ * without rate limits (these suites send hundreds of requests per token on purpose) and without
+ * the webhook dispatcher, a small chart of accounts, document bodies with every required field, and
+ * readers for journal lines, system accounts and reports.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { Tenants } from '../../src/domain/tenants.ts';
+import { RESOURCES } from '../../src/resources/index.ts';
+import { openStore, type Store } from '../../src/storage/store.ts';
+import { Client, DATABASES, type Json, type Response } from './harness.ts';
+
+export type Company = Client & { companyId: string };
+
+export interface LedgerHarness {
+  db: 'sqlite' | 'postgres';
+  baseUrl: string;
+  /** A fresh company with a read-write token. */
+  company(): Promise<Company>;
+}
+
+/** Runs `suite` once per database (as forEachDatabase does) on an app without rate limits. */
+export function forEachLedgerDatabase(suite: (h: () => LedgerHarness) => void): void {
+  for (const database of DATABASES) {
+    describe(database.name, () => {
+      let store: Store | undefined;
+      let app: FastifyInstance | undefined;
+      let drop: () => Promise<void> = async () => undefined;
+      let harness: LedgerHarness | undefined;
+      beforeAll(async () => {
+        const created = database.create();
+        drop = created.drop;
+        store = await openStore(created.url, { resources: RESOURCES });
+        app = await buildApp({
+          store,
+          logger: false,
+          config: { rateLimitPerSecond: 0, webhookDispatchIntervalMs: 0 },
+        });
+        const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+        const tenants = new Tenants(store);
+        harness = {
+          db: database.name,
+          baseUrl,
+          async company() {
+            const company = await tenants.createCompany(`Ledger ${randomBytes(4).toString('hex')}`);
+            const { token } = await tenants.createToken({
+              companyId: company.id,
+              scopes: 'finance:read,finance:write',
+            });
+            return Object.assign(new Client(baseUrl, token), { companyId: company.id });
+          },
+        };
+      });
+      afterAll(async () => {
+        // Token use is recorded by a write nobody awaits: let it land before the store closes.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await app?.close();
+        await store?.close();
+        await drop();
+      });
+      suite(() => {
+        if (!harness) throw new Error('harness not started');
+        return harness;
+      });
+    });
+  }
+}
+
+let counter = 0;
+/** A source id unique within the test run. */
+export const uid = (prefix: string) => `${prefix}_${++counter}_${randomBytes(3).toString('hex')}`;
+
+/** Asserts the status (showing the body when it differs) and returns the body. */
+export function expectStatus(res: Response, status: number): Json {
+  expect(res.status, `${res.status} ${JSON.stringify(res.body)}`).toBe(status);
+  return res.body;
+}
+
+export const SLOTS = [
+  'accounts_receivable',
+  'accounts_payable',
+  'undeposited_funds',
+  'sales_tax_payable',
+  'uncategorized_income',
+  'uncategorized_expense',
+  'opening_balance_equity',
+] as const;
+
+/** A small chart of accounts, a customer, a vendor id and an item, all in one company. */
+export interface Chart {
+  sales: string;
+  services: string;
+  bank: string;
+  cash: string;
+  card: string;
+  rent: string;
+  supplies: string;
+  equity: string;
+  customer: string;
+  customer2: string;
+  vendor: string;
+  /** An item whose revenue account is `services` and expense account `supplies`. */
+  item: string;
+}
+
+export async function seedChart(c: Client): Promise<Chart> {
+  const account = async (name: string, type: string) =>
+    expectStatus(await c.post('/v1/accounts', { source_id: uid('acc'), name, type }), 201).id as string;
+  const sales = await account('Sales', 'revenue');
+  const services = await account('Service Revenue', 'revenue');
+  const bank = await account('Checking', 'asset');
+  const cash = await account('Petty Cash', 'asset');
+  const card = await account('Credit Card', 'liability');
+  const rent = await account('Rent', 'expense');
+  const supplies = await account('Supplies', 'expense');
+  const equity = await account('Owner Equity', 'equity');
+  const customer = expectStatus(await c.post('/v1/customers', { name: 'Ada', source_id: uid('cus') }), 201)
+    .id as string;
+  const customer2 = expectStatus(await c.post('/v1/customers', { name: 'Bob', source_id: uid('cus') }), 201)
+    .id as string;
+  const item = expectStatus(
+    await c.post('/v1/items', {
+      product_id: uid('prod'),
+      name: 'Consulting hour',
+      revenue_account_id: services,
+      expense_account_id: supplies,
+    }),
+    201,
+  ).id as string;
+  return {
+    sales,
+    services,
+    bank,
+    cash,
+    card,
+    rent,
+    supplies,
+    equity,
+    customer,
+    customer2,
+    vendor: uid('ven'),
+    item,
+  };
+}
+
+// Document bodies --------------------------------------------------------------------------------
+
+type Body = Record<string, unknown>;
+
+/** A 110.00 invoice: one 100.00 line to Sales and 10.00 tax. */
+export const invoiceBody = (ch: Chart, over: Body = {}): Body => ({
+  source_id: uid('inv'),
+  source_system: 'test',
+  currency: 'USD',
+  total_amount: '110.00',
+  tax_amount: '10.00',
+  customer_id: ch.customer,
+  document_date: '2026-01-10',
+  lines: [{ description: 'Widget', amount: '100.00', account_id: ch.sales }],
+  ...over,
+});
+
+export const creditMemoBody = (ch: Chart, over: Body = {}): Body => ({
+  source_id: uid('cm'),
+  source_system: 'test',
+  status: 'open',
+  currency: 'USD',
+  total_amount: '55.00',
+  customer_id: ch.customer,
+  document_date: '2026-01-12',
+  // Credit memos have no tax_amount field: the tax is a line of its own.
+  lines: [
+    { description: 'Return', amount: '50.00', account_id: ch.sales },
+    { description: 'Sales tax', line_type: 'tax', amount: '5.00' },
+  ],
+  ...over,
+});
+
+export const salesReceiptBody = (ch: Chart, over: Body = {}): Body => ({
+  source_id: uid('sr'),
+  source_system: 'test',
+  status: 'completed',
+  currency: 'USD',
+  total_amount: '80.00',
+  customer_id: ch.customer,
+  document_date: '2026-01-13',
+  lines: [{ description: 'Counter sale', amount: '80.00', account_id: ch.sales }],
+  ...over,
+});
+
+export const expenseBody = (ch: Chart, over: Body = {}): Body => ({
+  source_id: uid('exp'),
+  source_system: 'test',
+  status: 'paid',
+  currency: 'USD',
+  amount: '40.00',
+  expense_account_id: ch.rent,
+  payment_account_id: ch.card,
+  document_date: '2026-01-14',
+  ...over,
+});
+
+export const vendorBillBody = (ch: Chart, over: Body = {}): Body => ({
+  source_id: uid('bill'),
+  source_system: 'test',
+  status: 'open',
+  currency: 'USD',
+  total_amount: '300.00',
+  vendor_id: ch.vendor,
+  document_date: '2026-01-15',
+  lines: [{ description: 'January rent', amount: '300.00', account_id: ch.rent }],
+  ...over,
+});
+
+export const paymentBody = (ch: Chart, over: Body = {}): Body => ({
+  source_id: uid('pay'),
+  source_system: 'test',
+  currency: 'USD',
+  amount: '110.00',
+  status: 'completed',
+  customer_id: ch.customer,
+  occurred_at: '2026-01-20T10:00:00Z',
+  ...over,
+});
+
+export const journalBody = (ch: Chart, over: Body = {}): Body => ({
+  source_id: uid('je'),
+  source_system: 'test',
+  status: 'draft',
+  entry_date: '2026-01-05',
+  currency: 'USD',
+  lines: [
+    { account_id: ch.bank, debit_amount: '1000.00' },
+    { account_id: ch.equity, credit_amount: '1000.00' },
+  ],
+  ...over,
+});
+
+/** The resource paths with the approval workflow of D7, each with a valid draft body. */
+export const APPROVAL_DOCS: { path: string; object: string; body: (ch: Chart, over?: Body) => Body }[] = [
+  { path: 'invoices', object: 'invoice', body: invoiceBody },
+  { path: 'credit_memos', object: 'credit_memo', body: creditMemoBody },
+  { path: 'expenses', object: 'expense', body: expenseBody },
+  { path: 'sales_receipts', object: 'sales_receipt', body: salesReceiptBody },
+  { path: 'vendor_bills', object: 'vendor_bill', body: vendorBillBody },
+];
+
+/** Creates a document and returns its id (201 expected). */
+export async function create(c: Client, path: string, body: Body): Promise<string> {
+  return expectStatus(await c.post(`/v1/${path}`, body), 201).id as string;
+}
+
+/** Submits and approves a draft document; returns the approved record. */
+export async function approve(c: Client, path: string, id: string): Promise<Json> {
+  expectStatus(await c.post(`/v1/${path}/${id}/submit`), 200);
+  return expectStatus(await c.post(`/v1/${path}/${id}/approve`), 200);
+}
+
+// The ledger -----------------------------------------------------------------------------------
+
+export interface Entry {
+  id: string;
+  account_id: string;
+  debit_amount: string;
+  credit_amount: string;
+  currency: string;
+  effective_date: string;
+  document_type: string;
+  document_id: string;
+  reverses_entry_id: string | null;
+  memo: string | null;
+  created_at: string;
+}
+
+/** Every journal line matching `query` (all pages). */
+export async function ledgerEntries(c: Client, query = ''): Promise<Entry[]> {
+  const out: Entry[] = [];
+  for (let page = 1; ; page++) {
+    const sep = query ? '&' : '';
+    const res = expectStatus(await c.get(`/v1/ledger_entries?${query}${sep}limit=200&page=${page}`), 200);
+    for (const e of res.data as Json[]) {
+      expect(e.object).toBe('ledger_entry');
+      expect(e.id).toBe(e.data.id);
+      out.push(e.data as Entry);
+    }
+    if (!res.pagination.has_more) break;
+  }
+  return out;
+}
+
+export const entriesOf = (c: Client, documentId: string) => ledgerEntries(c, `document_id=${documentId}`);
+
+/** Lines as `account Dr|Cr amount` strings, sorted: compared exactly, in any order. */
+export function shape(entries: Entry[]): string[] {
+  return entries
+    .map((e) => {
+      const dr = e.debit_amount !== '0.00';
+      const cr = e.credit_amount !== '0.00';
+      // D8: exactly one side of a ledger entry is non-zero.
+      expect(dr !== cr, JSON.stringify(e)).toBe(true);
+      return `${e.account_id} ${dr ? 'Dr' : 'Cr'} ${dr ? e.debit_amount : e.credit_amount}`;
+    })
+    .sort();
+}
+
+export const dr = (account: string, amount: string) => `${account} Dr ${amount}`;
+export const cr = (account: string, amount: string) => `${account} Cr ${amount}`;
+export const lines = (...xs: string[]) => [...xs].sort();
+
+/** The journal lines of a document that are not reversals and not reversed. */
+export function active(entries: Entry[]): Entry[] {
+  const reversed = new Set(entries.map((e) => e.reverses_entry_id).filter(Boolean));
+  return entries.filter((e) => e.reverses_entry_id === null && !reversed.has(e.id));
+}
+
+/** The company's system account of a slot (exactly one), as a record. */
+export async function slotAccount(c: Client, slot: string): Promise<Json | undefined> {
+  const res = expectStatus(await c.get(`/v1/accounts?slot=${slot}`), 200);
+  expect(res.data.length, `accounts with slot ${slot}`).toBeLessThanOrEqual(1);
+  return res.data[0];
+}
+
+export async function slotId(c: Client, slot: string): Promise<string> {
+  const a = await slotAccount(c, slot);
+  expect(a, `system account ${slot}`).toBeTruthy();
+  return a.id as string;
+}
+
+export async function report(c: Client, type: string, query = ''): Promise<Json> {
+  const res = expectStatus(await c.get(`/v1/reports/${type}${query ? `?${query}` : ''}`), 200);
+  expect(res.object).toBe('report');
+  expect(res.type).toBe(type);
+  return res;
+}
+
+/** Asserts every currency's trial balance totals balance and the rows add up to them. */
+export function expectBalanced(tb: Json): void {
+  const sums = new Map<string, { debit: number; credit: number }>();
+  for (const r of tb.data.rows as Json[]) {
+    const s = sums.get(r.currency) ?? { debit: 0, credit: 0 };
+    s.debit += cents(r.debit);
+    s.credit += cents(r.credit);
+    sums.set(r.currency, s);
+  }
+  for (const t of tb.data.totals as Json[]) {
+    expect(t.debit, `trial balance ${t.currency}: ${JSON.stringify(tb.data.totals)}`).toBe(t.credit);
+    const s = sums.get(t.currency) ?? { debit: 0, credit: 0 };
+    expect(cents(t.debit)).toBe(s.debit);
+    expect(cents(t.credit)).toBe(s.credit);
+  }
+  expect(new Set((tb.data.totals as Json[]).map((t) => t.currency))).toEqual(new Set(sums.keys()));
+}
+
+/** The trial balance row of an account (debit − credit, in cents), 0 when it has none. */
+export function tbNet(tb: Json, account: string, currency = 'USD'): number {
+  const row = (tb.data.rows as Json[]).find((r) => r.account_id === account && r.currency === currency);
+  return row ? cents(row.debit) - cents(row.credit) : 0;
+}
+
+/** A decimal string as integer cents (the tests' amounts have at most two decimals). */
+export function cents(v: string): number {
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(v);
+  if (!m) throw new Error(`not a two-decimal amount: ${v}`);
+  const n = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -n : n;
+}
+
+export const money = (c: number): string => {
+  const sign = c < 0 ? '-' : '';
+  const a = Math.abs(c);
+  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+};
+
+/** The events of a type for the company, oldest first. */
+export async function events(c: Client, type: string): Promise<Json[]> {
+  return expectStatus(await c.get(`/v1/events?type=${type}&limit=200`), 200).data as Json[];
+}
