@@ -125,6 +125,24 @@ forEachDatabaseUrl((db) => {
       }
     });
 
+    it('the OpenAPI document shows the headers on /v1 answers and the 429 on every /v1 operation', async () => {
+      const api = await db().start();
+      const doc = (await api.client(null).get('/v1/openapi.json')).body;
+      for (const op of [doc.paths['/v1/customers'].get, doc.paths['/v1/customers/{id}'].put]) {
+        expect(Object.keys(op.responses['200'].headers)).toEqual(
+          expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+        );
+        expect(op.responses['401'].headers?.['RateLimit-Limit']).toBeUndefined();
+        expect(Object.keys(op.responses['429'].headers)).toEqual([
+          'Retry-After',
+          'RateLimit-Limit',
+          'RateLimit-Remaining',
+          'RateLimit-Reset',
+        ]);
+      }
+      expect(doc.paths['/healthz'].get.responses['429']).toBeUndefined();
+    });
+
     it('a burst below 1 while limiting is on refuses to start', async () => {
       await expect(db().start({ rateLimitPerSecond: 10, rateLimitBurst: 0 })).rejects.toThrow(
         /RATE_LIMIT_BURST must be at least 1/,

@@ -6,7 +6,7 @@
  * RATE_LIMITED with Retry-After. With Redis configured the buckets are shared by every instance;
  * if Redis fails the request is served unlimited (fail open) and a warning is logged.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 import { METRIC, type Metrics } from '../platform/metrics.ts';
@@ -17,6 +17,8 @@ import {
   type RatePolicy,
   RedisRateLimiter,
 } from '../platform/rate-limit.ts';
+import type { JsonSchema } from '../resources/json-schema.ts';
+import { errorSchema } from './schemas.ts';
 
 export type RateLimitConfig = Pick<
   Config,
@@ -49,6 +51,40 @@ export function rateLimitHeaders(d: RateDecision): Record<string, string> {
   };
 }
 
+const integerHeader = (description: string): JsonSchema => ({ type: 'integer', description });
+const LIMIT_HEADERS: Record<string, JsonSchema> = {
+  'RateLimit-Limit': integerHeader("The token's bucket size: the most requests at once"),
+  'RateLimit-Remaining': integerHeader('Requests the token can still make right now'),
+  'RateLimit-Reset': integerHeader('Seconds until the bucket is full again'),
+};
+const RATE_LIMITED: JsonSchema = {
+  description: "Rate limited: the token's bucket is empty (RATE_LIMITED). Nothing was processed.",
+  ...errorSchema,
+  headers: {
+    'Retry-After': integerHeader('Seconds until a request will be accepted'),
+    ...LIMIT_HEADERS,
+  },
+};
+
+/**
+ * Documents the limit in the OpenAPI document: the RateLimit-* headers on every answer but the
+ * auth refusals (which are not limited), and the 429. New objects: response schemas are shared.
+ */
+function documentLimits(route: RouteOptions): void {
+  const schema = route.schema as Record<string, unknown> | undefined;
+  const response = schema?.response as Record<string, JsonSchema> | undefined;
+  if (!schema || !response) return;
+  const documented: Record<string, JsonSchema> = {};
+  for (const [status, r] of Object.entries(response)) {
+    documented[status] =
+      status === '401' || status === '403'
+        ? r
+        : { ...r, headers: { ...((r.headers as object | undefined) ?? {}), ...LIMIT_HEADERS } };
+  }
+  documented['429'] = RATE_LIMITED;
+  route.schema = { ...schema, response: documented };
+}
+
 /** Registers the limiter on `app` (the authenticated /v1 scope). A rate of 0 turns limiting off. */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -68,6 +104,7 @@ export async function registerRateLimit(
     help: 'Rate-limit checks that failed (Redis unreachable or slow) and were let through',
   });
   const warn = throttledWarning(app.log);
+  app.addHook('onRoute', documentLimits);
 
   let limiter: RateLimiter;
   if (config.redisUrl) {
