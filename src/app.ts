@@ -12,6 +12,7 @@ import { IdempotencyKeys } from './domain/idempotency.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerDashboard } from './http/dashboard/index.ts';
 import { registerDeprecation } from './http/deprecation.ts';
 import { registerErrorHandling, sendError, toAppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? { level: config.logLevel, redact: ['req.headers.authorization'] }
         : undefined,
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // A client's own valid X-Request-Id is kept (D10); otherwise we make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tenants = new Tenants(deps.store);
   const records = new Records(deps.store);
+  await registerDashboard(app, { store: deps.store, tenants });
   registerSystemRoutes(app, deps.store);
   await app.register(async (v1) => {
     registerAuth(v1, tenants);

@@ -22,6 +22,12 @@ export interface Config {
   /** The Sunset date and changelog link of deprecated endpoints (spec §9). */
   deprecationSunset: string;
   changelogUrl: string;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For / -Proto to believe (false: none; true:
+   * any; or addresses/CIDRs). Sets the client address of sign-in throttling and
+   * whether the dashboard's cookies are Secure behind a TLS-terminating proxy.
+   */
+  trustProxy: boolean | string;
   /** How long a claimed Idempotency-Key stays locked before a retry may take it over (crash recovery). */
   idempotencyLeaseSeconds: number;
   /** How often expired idempotency keys are swept (0 = never; expired keys are reusable regardless). */
@@ -49,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: intFrom(env.METRICS_PORT, 0, 'METRICS_PORT'),
     deprecationSunset: env.DEPRECATION_SUNSET || 'Wed, 30 Jun 2027 00:00:00 GMT',
     changelogUrl: env.CHANGELOG_URL || 'https://finrec.dev/changelog',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     idempotencyLeaseSeconds: intFrom(env.IDEMPOTENCY_LEASE_SECONDS, 60, 'IDEMPOTENCY_LEASE_SECONDS'),
     idempotencySweepSeconds: intFrom(env.IDEMPOTENCY_SWEEP_SECONDS, 600, 'IDEMPOTENCY_SWEEP_SECONDS'),
   };
@@ -73,4 +80,11 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
   return n;
+}
+
+/** TRUST_PROXY: unset or `false`; `true` (any proxy); or the proxies' addresses/CIDRs, comma-separated. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }

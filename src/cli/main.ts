@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { Tenants } from '../domain/tenants.ts';
+import { Users } from '../domain/users.ts';
 import { RESOURCES } from '../resources/index.ts';
 import { openStore, type Store } from '../storage/store.ts';
 
@@ -13,7 +14,9 @@ const USAGE = `usage:
   finrec company list
   finrec token create --company ID --scopes finance:read,finance:write [--name N] [--expires-in 90d]
   finrec token list --company ID
-  finrec token revoke --id ID`;
+  finrec token revoke --id ID
+  finrec user create --company ID --email E --role admin|member   (password on stdin)
+  finrec user list --company ID`;
 
 class UsageError extends Error {}
 
@@ -34,11 +37,14 @@ async function run(argv: string[], store: () => Promise<Store>): Promise<unknown
       scopes: { type: 'string' },
       'expires-in': { type: 'string' },
       id: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
   });
-  const tenants = new Tenants(await store());
+  const db = await store();
+  const tenants = new Tenants(db);
   switch (`${noun} ${verb}`) {
     case 'company create':
       return tenants.createCompany(need(values, 'name'), values.currency ?? 'USD');
@@ -55,10 +61,51 @@ async function run(argv: string[], store: () => Promise<Store>): Promise<unknown
       return tenants.listTokens(need(values, 'company'));
     case 'token revoke':
       return tenants.revokeToken(need(values, 'id'));
+    case 'user create': {
+      const input = {
+        companyId: need(values, 'company'),
+        email: need(values, 'email'),
+        role: need(values, 'role'),
+      };
+      return new Users(db).createUser({ ...input, password: await readPassword() });
+    }
+    case 'user list':
+      return new Users(db).listUsers(need(values, 'company'));
     default:
       throw new UsageError(
         noun ? `unknown command: ${[noun, verb].filter(Boolean).join(' ')}` : 'no command given',
       );
+  }
+}
+
+/**
+ * The new user's password, never from the command line (it would sit in the shell's history and
+ * in `ps`): the first line of standard input, or typed at a prompt without echo on a terminal.
+ */
+async function readPassword(): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    let text = '';
+    for await (const chunk of input) text += chunk;
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  process.stderr.write('Password: ');
+  input.setRawMode(true);
+  input.setEncoding('utf8');
+  let password = '';
+  try {
+    for await (const chunk of input) {
+      for (const ch of chunk as string) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0004') return password;
+        if (ch === '\u0003') throw new UsageError('cancelled');
+        password = ch === '\u007f' ? password.slice(0, -1) : password + ch;
+      }
+    }
+    return password;
+  } finally {
+    input.setRawMode(false);
+    input.pause();
+    process.stderr.write('\n');
   }
 }
 

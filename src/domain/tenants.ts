@@ -9,6 +9,7 @@ import {
   type Scope,
   tokenPrefix,
 } from '../platform/tokens.ts';
+import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import type { Company, TokenRow } from '../storage/types.ts';
 import { AppError } from './errors.ts';
@@ -17,6 +18,15 @@ export interface Principal {
   companyId: string;
   tokenId: string;
   scopes: readonly string[];
+}
+
+export interface CreatedToken {
+  id: string;
+  token: string;
+  prefix: string;
+  scopes: Scope[];
+  company_id: string;
+  expires_at: string | null;
 }
 
 export class Tenants {
@@ -42,19 +52,19 @@ export class Tenants {
     return this.store.read((repo) => repo.listCompanies());
   }
 
-  async createToken(input: {
-    companyId: string;
-    scopes: string;
-    name?: string | undefined;
-    expiresIn?: string | undefined;
-  }): Promise<{
-    id: string;
-    token: string;
-    prefix: string;
-    scopes: Scope[];
-    company_id: string;
-    expires_at: string | null;
-  }> {
+  /**
+   * `inSameWrite` runs in the transaction that stores the token, so what it writes (the
+   * dashboard's audit event) commits or rolls back with it.
+   */
+  async createToken(
+    input: {
+      companyId: string;
+      scopes: string;
+      name?: string | undefined;
+      expiresIn?: string | undefined;
+    },
+    inSameWrite?: (repo: Repository, created: CreatedToken) => Promise<void>,
+  ): Promise<CreatedToken> {
     const scopes = parseScopes(input.scopes);
     const expiresAt = input.expiresIn
       ? new Date(Date.now() + parseDuration(input.expiresIn)).toISOString()
@@ -74,8 +84,19 @@ export class Tenants {
       last_used_at: null,
       token_hash: hashToken(token),
     };
-    await this.store.write((repo) => repo.insertToken(row));
-    return { id: row.id, token, prefix: row.prefix, scopes, company_id: company.id, expires_at: expiresAt };
+    const created: CreatedToken = {
+      id: row.id,
+      token,
+      prefix: row.prefix,
+      scopes,
+      company_id: company.id,
+      expires_at: expiresAt,
+    };
+    await this.store.write(async (repo) => {
+      await repo.insertToken(row);
+      await inSameWrite?.(repo, created);
+    });
+    return created;
   }
 
   async listTokens(companyId: string): Promise<TokenRow[]> {
@@ -84,10 +105,18 @@ export class Tenants {
     return this.store.read((repo) => repo.listTokens(companyId));
   }
 
-  async revokeToken(id: string): Promise<{ id: string; revoked_at: string }> {
+  /**
+   * `inSameWrite` runs in the revoking transaction before the change, with the token as found: it
+   * may refuse by throwing (the dashboard checks the company) or write beside it (the audit event).
+   */
+  async revokeToken(
+    id: string,
+    inSameWrite?: (repo: Repository, token: TokenRow) => Promise<void>,
+  ): Promise<{ id: string; revoked_at: string }> {
     return this.store.write(async (repo) => {
       const token = await repo.getToken(id);
       if (!token) throw new Error(`no token with id ${id}`);
+      await inSameWrite?.(repo, token);
       if (token.revoked_at) return { id, revoked_at: token.revoked_at };
       const at = nowIso();
       await repo.revokeToken(id, at);

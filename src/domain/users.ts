@@ -1,0 +1,175 @@
+/**
+ * Dashboard users (each in one company, with a role), signing in and out, sessions, and the
+ * slowing down of repeated failed sign-ins. Emails are unique across the service, so the sign-in
+ * page asks for an email and a password only.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { newId, nowIso } from '../platform/ids.ts';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../platform/passwords.ts';
+import type { Store } from '../storage/store.ts';
+import {
+  type AttemptKind,
+  clearAttempts,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  findUserByEmail,
+  getAttempts,
+  insertSession,
+  insertUser,
+  listUsers,
+  lockAttempts,
+  ROLES,
+  type Role,
+  recordFailure,
+  type SessionView,
+  type UserRow,
+} from '../storage/users.ts';
+import { AppError } from './errors.ts';
+
+export type { Role, SessionView, UserRow };
+export { ROLES };
+
+/** How long a session lasts from sign-in: a working day. It is not extended by use. */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * Failed sign-ins are counted per account (the email typed) and per client address. From the
+ * threshold on, each failure locks further attempts for 30 s, doubling up to 15 min; while locked
+ * no password is checked at all. A count is forgotten an hour after its last failure, and an
+ * account's count on a successful sign-in. The per-address threshold is higher because many
+ * people may share one address.
+ */
+export const THROTTLE = {
+  threshold: { account: 5, address: 20 } satisfies Record<AttemptKind, number>,
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
+
+export function lockDurationMs(kind: AttemptKind, failures: number): number | null {
+  const over = failures - THROTTLE.threshold[kind];
+  if (over < 0) return null;
+  return Math.min(THROTTLE.baseLockMs * 2 ** Math.min(over, 20), THROTTLE.maxLockMs);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export type SignInResult =
+  | { outcome: 'signed_in'; token: string; expiresAt: string; user: UserRow }
+  /** Wrong email or wrong password: the caller cannot tell which, and neither can the user. */
+  | { outcome: 'invalid' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+export class Users {
+  constructor(private readonly store: Store) {}
+
+  async createUser(input: {
+    companyId: string;
+    email: string;
+    role: string;
+    password: string;
+  }): Promise<UserRow> {
+    const email = normalizeEmail(input.email);
+    if (!EMAIL.test(email) || email.length > 254)
+      throw new AppError('VALIDATION_ERROR', `--email must be an email address (got "${input.email}")`);
+    if (!(ROLES as readonly string[]).includes(input.role))
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `--role must be one of ${ROLES.join(', ')} (got "${input.role}")`,
+      );
+    const problem = passwordProblem(input.password);
+    if (problem) throw new AppError('VALIDATION_ERROR', problem);
+    const company = await this.store.read((repo) => repo.getCompany(input.companyId));
+    if (!company) throw new AppError('NOT_FOUND', `no company with id ${input.companyId}`);
+    const user: UserRow = {
+      id: newId(),
+      company_id: company.id,
+      email,
+      role: input.role as Role,
+      created_at: nowIso(),
+    };
+    const passwordHash = await hashPassword(input.password);
+    const inserted = await this.store.write((repo) =>
+      insertUser(repo, { ...user, password_hash: passwordHash }),
+    );
+    if (!inserted) throw new AppError('VALIDATION_ERROR', `a user with email ${email} already exists`);
+    return user;
+  }
+
+  async listUsers(companyId: string): Promise<UserRow[]> {
+    const company = await this.store.read((repo) => repo.getCompany(companyId));
+    if (!company) throw new AppError('NOT_FOUND', `no company with id ${companyId}`);
+    return this.store.read((repo) => listUsers(repo, companyId));
+  }
+
+  async signIn(input: { email: string; password: string; address: string }): Promise<SignInResult> {
+    const account = normalizeEmail(input.email).slice(0, 254);
+    const keys = [
+      { kind: 'account' as const, key: account },
+      { kind: 'address' as const, key: input.address },
+    ];
+    const now = Date.now();
+    const attempts = await this.store.read((repo) => getAttempts(repo, keys));
+    const lockedUntil = Math.max(
+      0,
+      ...attempts.map((a) => (a.locked_until ? Date.parse(a.locked_until) : 0)),
+    );
+    if (lockedUntil > now)
+      return { outcome: 'throttled', retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000) };
+
+    const user = account ? await this.store.read((repo) => findUserByEmail(repo, account)) : undefined;
+    // An unknown email is checked against a decoy hash: it costs the same time as a wrong password.
+    const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+    if (!user || !valid) {
+      await this.recordFailure(keys);
+      return { outcome: 'invalid' };
+    }
+
+    const token = randomBytes(32).toString('base64url');
+    const at = new Date();
+    const expiresAt = new Date(at.getTime() + SESSION_TTL_MS).toISOString();
+    await this.store.write(async (repo) => {
+      await deleteExpiredSessions(repo, user.company_id, user.id, at.toISOString());
+      await insertSession(repo, {
+        id: newId(),
+        company_id: user.company_id,
+        user_id: user.id,
+        token_hash: hashSessionToken(token),
+        created_at: at.toISOString(),
+        expires_at: expiresAt,
+      });
+      await clearAttempts(repo, 'account', account);
+    });
+    const { password_hash: _, ...signedIn } = user;
+    return { outcome: 'signed_in', token, expiresAt, user: signedIn };
+  }
+
+  /** The live session of a cookie value, or undefined (no cookie, malformed, unknown, expired). */
+  async session(token: string | undefined): Promise<SessionView | undefined> {
+    if (!token || !SESSION_TOKEN.test(token)) return undefined;
+    return this.store.read((repo) => findSession(repo, hashSessionToken(token), nowIso()));
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (!token || !SESSION_TOKEN.test(token)) return;
+    await this.store.write((repo) => deleteSession(repo, hashSessionToken(token)));
+  }
+
+  private async recordFailure(keys: { kind: AttemptKind; key: string }[]): Promise<void> {
+    const now = new Date();
+    const windowStart = new Date(now.getTime() - THROTTLE.windowMs).toISOString();
+    await this.store.write(async (repo) => {
+      for (const { kind, key } of keys) {
+        const failures = await recordFailure(repo, kind, key, now.toISOString(), windowStart);
+        const lock = lockDurationMs(kind, failures);
+        if (lock !== null) await lockAttempts(repo, kind, key, new Date(now.getTime() + lock).toISOString());
+      }
+    });
+  }
+}

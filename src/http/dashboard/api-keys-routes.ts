@@ -1,0 +1,69 @@
+/** Settings → API keys: list, create (secret shown once), revoke after a confirmation page. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiKeys } from '../../domain/api-keys.ts';
+import { AppError } from '../../domain/errors.ts';
+import type { SessionView } from '../../domain/users.ts';
+import { formField, formList, sendHtml } from './forms.ts';
+import { actorOf, HOME_PATH, signedIn } from './session.ts';
+import { type ApiKeysView, apiKeysPage, needsAdminPage, revokePage } from './views/api-keys.ts';
+
+const hidden = { schema: { hide: true } };
+
+/** Members get a page saying an admin is needed, with nothing of the keys; true when they did. */
+function refusedMember(session: SessionView, reply: FastifyReply): boolean {
+  if (session.user.role === 'admin') return false;
+  void sendHtml(reply.code(403), needsAdminPage({ session, csrfToken: reply.generateCsrf() }));
+  return true;
+}
+
+export function registerApiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeys): void {
+  async function render(reply: FastifyReply, session: SessionView, extra: Partial<ApiKeysView> = {}) {
+    const keys = extra.keys ?? (await apiKeys.list(actorOf(session)));
+    const view: ApiKeysView = { session, csrfToken: reply.generateCsrf(), now: Date.now(), ...extra, keys };
+    return sendHtml(reply, apiKeysPage(view));
+  }
+
+  app.get<{ Querystring: { revoked?: string } }>('/settings/api-keys', hidden, async (request, reply) => {
+    const session = signedIn(request, reply);
+    if (!session || refusedMember(session, reply)) return reply;
+    const revoked = request.query.revoked;
+    const keys = await apiKeys.list(actorOf(session));
+    const key = revoked ? keys.find((k) => k.id === revoked) : undefined;
+    const notice = key ? `API key “${key.name ?? key.prefix}” revoked.` : undefined;
+    return render(reply, session, { keys, notice });
+  });
+
+  app.post('/settings/api-keys', hidden, async (request, reply) => {
+    const session = signedIn(request, reply);
+    if (!session || refusedMember(session, reply)) return reply;
+    const input = {
+      name: formField(request.body, 'name'),
+      scopes: formList(request.body, 'scopes'),
+      expiresIn: formField(request.body, 'expires_in'),
+    };
+    try {
+      const created = await apiKeys.create(actorOf(session), input);
+      reply.code(201);
+      return render(reply, session, { created });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR') throw error;
+      reply.code(422);
+      return render(reply, session, { form: { ...input, errors: error.errors ?? [] } });
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/settings/api-keys/:id/revoke', hidden, async (request, reply) => {
+    const session = signedIn(request, reply);
+    if (!session || refusedMember(session, reply)) return reply;
+    const key = await apiKeys.get(actorOf(session), request.params.id);
+    if (key.revoked_at) return reply.redirect(HOME_PATH, 303);
+    return sendHtml(reply, revokePage({ session, csrfToken: reply.generateCsrf(), key }));
+  });
+
+  app.post<{ Params: { id: string } }>('/settings/api-keys/:id/revoke', hidden, async (request, reply) => {
+    const session = signedIn(request, reply);
+    if (!session || refusedMember(session, reply)) return reply;
+    const key = await apiKeys.revoke(actorOf(session), request.params.id);
+    return reply.redirect(`${HOME_PATH}?revoked=${encodeURIComponent(key.id)}`, 303);
+  });
+}

@@ -1,0 +1,194 @@
+/**
+ * The dashboard in a real browser: headless Chromium (Debian's package, driven by playwright-core;
+ * .ci/run installs it when missing). An admin runs the whole key lifecycle and uses the key against
+ * the API; a member cannot; a wrong password fails; a form without its CSRF token fails; the
+ * session cookie has its flags; sign out ends the session; repeated failures slow down.
+ * With UPDATE_SCREENSHOTS=1 the run also writes docs/dashboard-api-keys.png.
+ */
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { forEachDashboardDatabase, PASSWORD, suffix } from './helpers/dashboard.ts';
+import { expectError } from './helpers/errors.ts';
+import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const KEYS = '/dashboard/settings/api-keys';
+
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+forEachDashboardDatabase(
+  (h) => {
+    settleBackgroundWritesAfterAll();
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeEach(async (test) => {
+      if (!browser) throw new Error('no browser');
+      context = await browser.newContext({ baseURL: h().baseUrl, viewport: { width: 1180, height: 900 } });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h().baseUrl });
+      page = await context.newPage();
+      test.onTestFinished(() => context.close());
+    });
+
+    async function signIn(email: string, password = PASSWORD): Promise<void> {
+      await page.goto('/dashboard/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    }
+
+    it('runs the key lifecycle as an admin: create read-only, copy, use, revoke', async () => {
+      const { admin, companyId } = await h().company('Northwind Traders');
+      await h()
+        .tenants()
+        .createToken({ companyId, scopes: 'finance:read,finance:write', name: 'Importer (CLI)' });
+
+      // Without a session the page sends you to sign in, and back after it.
+      await page.goto(KEYS);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/login');
+      await signIn(admin);
+      await page.waitForURL(`**${KEYS}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('API keys');
+
+      // The session cookie, as the browser holds it.
+      const session = (await context.cookies()).find((c) => c.name === 'finrec_session');
+      expect(session).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: false,
+        path: '/dashboard',
+      });
+      expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 7 * 3600);
+
+      // Create a read-only key with the keyboard-reachable form.
+      await page.getByLabel('Name').fill('Nightly export');
+      const read = page.getByRole('checkbox', { name: /finance:read/ });
+      const write = page.getByRole('checkbox', { name: /finance:write/ });
+      await read.check();
+      await write.uncheck();
+      await page.getByLabel('Expires after').selectOption('30d');
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      await page.getByRole('heading', { name: /Your new API key/ }).waitFor();
+
+      // Copy it: the button puts the shown secret on the clipboard.
+      const shown = await page.getByLabel('API key', { exact: true }).inputValue();
+      expect(shown).toMatch(/^svc_live_[0-9A-Za-z]{38}$/);
+      await page.getByRole('button', { name: 'Copy' }).click();
+      await expect.poll(() => page.locator('#copy-status').textContent()).toBe('Copied to the clipboard.');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(shown);
+
+      // The key works for reading and not for writing.
+      const api = h().api(copied);
+      expect((await api.get('/v1/customers')).status).toBe(200);
+      expectError(await api.post('/v1/customers', { name: 'Nope' }), 403, 'INSUFFICIENT_SCOPE');
+
+      // Shown once: after a reload only its prefix is left.
+      await page.goto(KEYS);
+      expect(await page.content()).not.toContain(copied);
+      const row = page.locator('tr', { hasText: 'Nightly export' });
+      expect(await row.locator('td[data-label="Prefix"]').textContent()).toBe(`${copied.slice(0, 12)}…`);
+      expect(await row.locator('td[data-label="Scopes"]').textContent()).toContain('finance:read');
+      expect(await row.locator('td[data-label="Scopes"]').textContent()).not.toContain('finance:write');
+
+      if (process.env.UPDATE_SCREENSHOTS === '1' && h().db === 'sqlite') {
+        await page.screenshot({ path: 'docs/dashboard-api-keys.png', fullPage: true });
+      }
+
+      // Revoke, after a confirmation.
+      await row.getByRole('link', { name: /Revoke/ }).click();
+      await page.getByRole('heading', { name: 'Revoke “Nightly export”?' }).waitFor();
+      await page.getByRole('button', { name: 'Revoke key' }).click();
+      await page.getByText('API key “Nightly export” revoked.').waitFor();
+      expect(await page.locator('tr', { hasText: 'Nightly export' }).locator('.status').textContent()).toBe(
+        'Revoked',
+      );
+      expectError(await api.get('/v1/customers'), 401, 'UNAUTHORIZED');
+    });
+
+    it('shows a member that the page needs an admin, and no keys', async () => {
+      const { member, companyId } = await h().company();
+      const key = await h()
+        .tenants()
+        .createToken({ companyId, scopes: 'finance:read', name: 'Payroll sync' });
+      await signIn(member);
+      await page.waitForURL(`**${KEYS}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page needs an admin');
+      const text = await page.content();
+      expect(text).not.toContain('Payroll sync');
+      expect(text).not.toContain(key.prefix);
+      expect(await page.getByRole('button', { name: 'Create API key' }).count()).toBe(0);
+      expect(await page.getByRole('checkbox').count()).toBe(0);
+    });
+
+    it('refuses a wrong password with the uniform message', async () => {
+      const { admin } = await h().company();
+      await signIn(admin, 'not my password at all');
+      const alert = page.getByRole('alert');
+      expect(await alert.textContent()).toBe('Incorrect email or password.');
+      expect(new URL(page.url()).pathname).toBe('/dashboard/login');
+      expect((await context.cookies()).some((c) => c.name === 'finrec_session')).toBe(false);
+      // The same for an email nobody has.
+      await signIn(`nobody-${suffix()}@example.com`);
+      expect(await page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
+    });
+
+    it('refuses a form posted without its CSRF token', async () => {
+      const { admin, companyId } = await h().company();
+      await signIn(admin);
+      await page.waitForURL(`**${KEYS}`);
+      // Take the token out of the form, as a forged form would lack it, then submit.
+      await page
+        .locator('form[action="/dashboard/settings/api-keys"] input[name="_csrf"]')
+        .evaluate((el) => el.remove());
+      await page.getByLabel('Name').fill('Forged');
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      await page.getByRole('heading', { name: 'This form has expired' }).waitFor();
+      expect(await h().tenants().listTokens(companyId)).toHaveLength(0);
+    });
+
+    it('signs out: the session ends and the page needs signing in again', async () => {
+      const { admin } = await h().company();
+      await signIn(admin);
+      await page.waitForURL(`**${KEYS}`);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('You are signed out.').waitFor();
+      expect((await context.cookies()).some((c) => c.name === 'finrec_session')).toBe(false);
+      await page.goto(KEYS);
+      expect(new URL(page.url()).pathname).toBe('/dashboard/login');
+    });
+
+    it('slows down repeated failed sign-ins', async () => {
+      const { admin } = await h().company();
+      for (let i = 0; i < 5; i++) {
+        await signIn(admin, `wrong guess ${i}`);
+        expect(await page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
+      }
+      await signIn(admin);
+      expect(await page.getByRole('alert').textContent()).toMatch(
+        /^Too many failed sign-ins\. Try again in \d+ seconds\.$/,
+      );
+      expect(new URL(page.url()).pathname).toBe('/dashboard/login');
+    });
+  },
+  { trustProxy: false },
+);
