@@ -51,7 +51,7 @@ export class Actions {
           invoice_id: existing.id,
           allocations: [{ invoice_id: existing.id, amount: open }],
           deposit_to_account_id: body.deposit_to_account_id ?? null,
-          occurred_at: (body.paid_at as string | undefined) ?? nowIso(),
+          occurred_at: typeof body.paid_at === 'string' ? new Date(body.paid_at).toISOString() : nowIso(),
           memo: `Recorded by ${action} on the invoice`,
         });
         const paid = (await tx.get(r, id))!;

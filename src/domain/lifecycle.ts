@@ -55,6 +55,14 @@ export const MACHINES: Readonly<Record<string, readonly Transition[]>> = {
 /** Actions beyond the table: invoices' mark_paid and its deprecated alias confirm (spec §9). */
 export const INVOICE_PAYMENT_ACTIONS = ['mark_paid', 'confirm'] as const;
 
+/**
+ * State changes a client may make directly, beside the tables' edges: a payment's source system
+ * reports it failed, refunded or voided (voiding a payment reopens what it paid, D7).
+ */
+const DIRECT_EDGES: Readonly<Record<string, { field: 'status'; to: readonly string[] }>> = {
+  payments: { field: 'status', to: ['failed', 'refunded', 'void'] },
+};
+
 /** Statuses only payments can give (never a bare flag, D7). */
 const DERIVED_STATUSES: Readonly<Record<string, readonly string[]>> = {
   invoices: ['paid', 'partially_paid'],
@@ -127,7 +135,10 @@ export function checkClientChange(
     if (before[field] === after[field]) continue;
     const edges = table.filter((t) => t.field === field);
     if (edges.length === 0) continue;
-    const ok = edges.some((t) => t.to === after[field] && allows(t, before[field]));
+    const direct = DIRECT_EDGES[r.name];
+    const ok =
+      edges.some((t) => t.to === after[field] && allows(t, before[field])) ||
+      (direct?.field === field && direct.to.includes(String(after[field])));
     if (!ok) {
       throw new AppError(
         'INVALID_STATE_TRANSITION',

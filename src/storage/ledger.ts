@@ -146,6 +146,17 @@ export async function dailyMovements(
   }));
 }
 
+export async function hasEntries(repo: Repository, companyId: string, documentId: string): Promise<boolean> {
+  const row = await repo.db
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('document_id', '=', documentId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function getPosting<T>(
   repo: Repository,
   companyId: string,

@@ -19,6 +19,7 @@ import {
   deleteApplicationsFrom,
   type EntryRow,
   getPosting,
+  hasEntries,
   insertApplication,
   insertEntries,
   setPosting,
@@ -102,7 +103,8 @@ export class Ledger implements Effects {
   }
 
   async beforeDelete(tx: Tx, r: Resource, existing: StoredRecord): Promise<void> {
-    if (await getPosting(tx.repo, tx.companyId, existing.id)) {
+    // Once a document has lines on the ledger (even reversed ones) it stays: void it instead.
+    if (POSTING_RULES[r.name] && (await hasEntries(tx.repo, tx.companyId, existing.id))) {
       throw new AppError(
         'DOCUMENT_POSTED',
         `This ${r.object.replace(/_/g, ' ')} has posted to the ledger: void it instead.`,
@@ -133,6 +135,8 @@ export class Ledger implements Effects {
       const today = nowIso().slice(0, 10);
       const ctx = {
         items: await this.itemAccounts(tx, rec.data),
+        invoiceCustomers:
+          r.name === 'payments' ? await this.invoiceCustomers(tx, rec.data) : new Map<string, string | null>(),
         baseCurrency: company?.base_currency ?? 'USD',
         today,
       };
@@ -215,6 +219,20 @@ export class Ledger implements Effects {
           expense_account_id: (item.data.expense_account_id as string | null) ?? null,
         });
       }
+    }
+    return out;
+  }
+
+  private async invoiceCustomers(tx: Tx, data: Record<string, unknown>) {
+    const out = new Map<string, string | null>();
+    const ids = new Set<string>();
+    if (typeof data.invoice_id === 'string') ids.add(data.invoice_id);
+    for (const a of Array.isArray(data.allocations) ? (data.allocations as Record<string, unknown>[]) : []) {
+      if (typeof a.invoice_id === 'string') ids.add(a.invoice_id);
+    }
+    for (const id of ids) {
+      const inv = await tx.repo.getRecord(res('invoices'), tx.companyId, id);
+      out.set(id, (inv?.data.customer_id as string | null | undefined) ?? null);
     }
     return out;
   }

@@ -34,6 +34,8 @@ export interface RuleContext {
   items: ReadonlyMap<string, { revenue_account_id: string | null; expense_account_id: string | null }>;
   baseCurrency: string;
   today: string;
+  /** Customers of the invoices a payment allocates to, so its receivable lines name them. */
+  invoiceCustomers: ReadonlyMap<string, string | null>;
 }
 
 type Data = Record<string, unknown>;
@@ -187,12 +189,27 @@ const refundReceipt: Rule = (d, ctx) => {
   return mirror([{ account: { slot: 'undeposited_funds' }, amount: total }, ...rev.lines]);
 };
 
-const payment: Rule = (d) => {
+const payment: Rule = (d, ctx) => {
   const amount = dec(d.amount as string);
-  return [
-    { account: acct(str(d.deposit_to_account_id), 'undeposited_funds'), amount },
-    { account: { slot: 'accounts_receivable' }, amount: amount.negated(), customer_id: str(d.customer_id) },
-  ];
+  const customer = str(d.customer_id);
+  // Receivable credits per allocation, each naming its invoice's customer when the payment names none.
+  const credits: RuleLine[] = [];
+  let allocated = ZERO;
+  const allocations = Array.isArray(d.allocations) ? (d.allocations as Line[]) : [];
+  const targets = allocations.length
+    ? allocations.map((a) => ({ invoice: str(a.invoice_id), amount: dec(a.amount as string) }))
+    : str(d.invoice_id)
+      ? [{ invoice: str(d.invoice_id), amount }]
+      : [];
+  for (const t of targets) {
+    allocated = allocated.plus(t.amount);
+    const who = customer ?? (t.invoice ? (ctx.invoiceCustomers.get(t.invoice) ?? null) : null);
+    credits.push({ account: { slot: 'accounts_receivable' }, amount: t.amount.negated(), customer_id: who });
+  }
+  const rest = amount.minus(allocated);
+  if (!rest.isZero())
+    credits.push({ account: { slot: 'accounts_receivable' }, amount: rest.negated(), customer_id: customer });
+  return [{ account: acct(str(d.deposit_to_account_id), 'undeposited_funds'), amount }, ...credits];
 };
 
 const vendorBill: Rule = (d, ctx) => {
