@@ -382,6 +382,41 @@ forEachDatabase((h) => {
       expectReplayOf(await c.post('/v1/customers', { name: 'Ada' }, withKey(max)), ok);
     });
 
+    it('makes a lifecycle action safe to retry: the retry replays instead of a 409', async () => {
+      const c = await h().company();
+      const invoice = await c.post('/v1/invoices', {
+        source_id: 'inv-1',
+        source_system: 'test',
+        currency: 'USD',
+        total_amount: '100.00',
+        lines: [{ description: 'Widget', amount: '100.00' }],
+      });
+      expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+      const k = key();
+      const submit = await c.post(`/v1/invoices/${invoice.body.id}/submit`, undefined, withKey(k));
+      expectFirst(submit, 200);
+      expect(submit.body.data.approval_status).toBe('pending_approval');
+      expectReplayOf(await c.post(`/v1/invoices/${invoice.body.id}/submit`, undefined, withKey(k)), submit);
+      // The same retry without the key runs again, and the state machine refuses it.
+      expectError(await c.post(`/v1/invoices/${invoice.body.id}/submit`), 409, 'INVALID_STATE_TRANSITION');
+    });
+
+    it('counts replays in finrec_idempotency_replays_total', async () => {
+      const replays = async () => {
+        const text = String((await h().anonymous().get('/metrics')).body);
+        const line = text.split('\n').find((l) => l.startsWith('finrec_idempotency_replays_total '));
+        return Number(line?.split(' ')[1] ?? 0);
+      };
+      const c = await h().company();
+      const k = key();
+      const before = await replays();
+      expectFirst(await c.post('/v1/customers', { name: 'Ada' }, withKey(k)), 201);
+      expect(await replays()).toBe(before);
+      await c.post('/v1/customers', { name: 'Ada' }, withKey(k));
+      await c.post('/v1/customers', { name: 'Ada' }, withKey(k));
+      expect(await replays()).toBe(before + 2);
+    });
+
     it('is ignored on GET', async () => {
       const c = await h().company();
       const k = key();

@@ -31,7 +31,10 @@ export interface Claim {
   claimId: string;
 }
 
-export type Begun = { kind: 'run'; claim: Claim } | { kind: 'replay'; response: StoredResponse };
+/** `tookOver`: the key was held by a request whose lease ran out without an answer. */
+export type Begun =
+  | { kind: 'run'; claim: Claim; tookOver: boolean }
+  | { kind: 'replay'; response: StoredResponse };
 
 type Decision = Begun | { kind: 'in_use' } | { kind: 'reused' };
 
@@ -75,7 +78,8 @@ export class IdempotencyKeys {
       created_at: iso(now),
       expires_at: iso(now + this.ttlMs),
     };
-    const mine: Begun = { kind: 'run', claim: { companyId, key, claimId: claim.claim_id } };
+    const claimed = { companyId, key, claimId: claim.claim_id };
+    const mine: Begun = { kind: 'run', claim: claimed, tookOver: false };
     const decision = await this.store.write(async (repo): Promise<Decision> => {
       // The row can vanish between a conflicting insert and the read (its request was released):
       // then the insert is simply tried again.
@@ -89,7 +93,9 @@ export class IdempotencyKeys {
         if (row.status === 'done' && row.response) return { kind: 'replay', response: row.response };
         if (row.locked_until > iso(now)) return { kind: 'in_use' };
         // The first request's lease ran out without an answer (its process died): retry it here.
-        return (await takeOver(repo, row.claim_id, claim)) ? mine : { kind: 'in_use' };
+        return (await takeOver(repo, row.claim_id, claim))
+          ? { kind: 'run', claim: claimed, tookOver: true }
+          : { kind: 'in_use' };
       }
       return { kind: 'in_use' };
     });

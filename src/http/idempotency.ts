@@ -18,6 +18,7 @@ import {
   KEY_MAX_LENGTH,
   type StoredResponse,
 } from '../domain/idempotency.ts';
+import { METRIC } from '../platform/metrics.ts';
 import type { JsonSchema } from '../resources/json-schema.ts';
 import { companyOf } from './auth.ts';
 import { errorSchema } from './schemas.ts';
@@ -60,6 +61,12 @@ export function registerIdempotency(
 ): void {
   app.decorateRequest('idempotency', null);
   app.addHook('onRoute', documentHeaders);
+  const replays = app.hasDecorator('metrics')
+    ? app.metrics.counter({
+        name: METRIC.idempotencyReplays,
+        help: 'Responses replayed from an Idempotency-Key',
+      })
+    : undefined;
 
   app.addHook('preValidation', async (request) => {
     if (!MUTATING.has(request.method)) return;
@@ -87,9 +94,12 @@ export function registerIdempotency(
     const begun = await keys.begin(companyOf(request), state.key, state.requestHash);
     if (begun.kind === 'run') {
       state.claim = begun.claim;
+      if (begun.tookOver)
+        request.log.warn({ key: state.key }, 'idempotency key taken over after its lease ran out');
       return;
     }
     state.replayed = true;
+    replays?.inc();
     replay(request, reply, begun.response);
     return reply;
   });
