@@ -8,9 +8,12 @@ import type { Logger } from 'pino';
 import pkg from '../package.json' with { type: 'json' };
 import { type Config, loadConfig } from './config.ts';
 import { AppError } from './domain/errors.ts';
+import { Events } from './domain/events.ts';
 import { IdempotencyKeys } from './domain/idempotency.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
+import { WebhookDispatcher } from './domain/webhook-dispatcher.ts';
+import { WebhookEndpoints } from './domain/webhooks.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerDashboard } from './http/dashboard/index.ts';
 import { registerDeprecation } from './http/deprecation.ts';
@@ -19,8 +22,10 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerEventRoutes } from './http/routes/events.ts';
 import { registerBulkRoute, registerResourceRoutes } from './http/routes/resources.ts';
 import { registerSystemRoutes } from './http/routes/system.ts';
+import { registerWebhookRoutes } from './http/routes/webhooks.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { Metrics } from './platform/metrics.ts';
 import { accounts } from './resources/account.ts';
@@ -95,6 +100,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     for (const r of RESOURCES) registerResourceRoutes(v1, records, r);
     registerBulkRoute(v1, records, accounts as never);
+    registerEventRoutes(v1, new Events(deps.store));
+    registerWebhookRoutes(v1, new WebhookEndpoints(deps.store, { allowPrivate: config.webhookAllowPrivate }));
   });
+  // Webhooks go out from a background loop, never from the request that wrote the event (D12).
+  if (config.webhookDispatchIntervalMs > 0) {
+    const dispatcher = new WebhookDispatcher({
+      store: deps.store,
+      intervalMs: config.webhookDispatchIntervalMs,
+      retrySchedule: config.webhookRetrySchedule,
+      timeoutMs: config.webhookTimeoutMs,
+      allowPrivate: config.webhookAllowPrivate,
+      logger: app.log,
+      metrics,
+    });
+    app.addHook('onReady', async () => dispatcher.start());
+    app.addHook('onClose', async () => dispatcher.stop());
+  }
   return app;
 }

@@ -17,6 +17,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Comma-separated retry delays in seconds overriding the Standard Webhooks schedule (tests). */
   webhookRetrySchedule: number[] | undefined;
+  /** Pause between webhook dispatcher passes, in ms (0 = no dispatcher in this instance). */
+  webhookDispatchIntervalMs: number;
+  /** Only a 2xx answered within this many ms counts as delivered (D12: 15 s). */
+  webhookTimeoutMs: number;
   /** Serve /metrics on this port instead of the API port (0 = on the API port). */
   metricsPort: number;
   /** The Sunset date and changelog link of deprecated endpoints (spec §9). */
@@ -52,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySchedule: env.WEBHOOK_RETRY_SCHEDULE
       ? env.WEBHOOK_RETRY_SCHEDULE.split(',').map((s) => intFrom(s.trim(), 0, 'WEBHOOK_RETRY_SCHEDULE'))
       : undefined,
+    webhookDispatchIntervalMs: intFrom(env.WEBHOOK_DISPATCH_INTERVAL_MS, 250, 'WEBHOOK_DISPATCH_INTERVAL_MS'),
+    webhookTimeoutMs: intFrom(env.WEBHOOK_TIMEOUT_MS, 15_000, 'WEBHOOK_TIMEOUT_MS'),
     metricsPort: intFrom(env.METRICS_PORT, 0, 'METRICS_PORT'),
     deprecationSunset: env.DEPRECATION_SUNSET || 'Wed, 30 Jun 2027 00:00:00 GMT',
     changelogUrl: env.CHANGELOG_URL || 'https://finrec.dev/changelog',

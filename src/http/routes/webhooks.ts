@@ -1,0 +1,309 @@
+/**
+ * /v1/webhook_endpoints (D12): create (the only answer that shows the signing secret), list, get,
+ * update, delete, and the delivery attempts made to an endpoint.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EndpointInput, PageParams, WebhookEndpoints } from '../../domain/webhooks.ts';
+import { READ_ONLY_FIELDS } from '../../resources/define.ts';
+import type { JsonSchema } from '../../resources/json-schema.ts';
+import { companyOf } from '../auth.ts';
+import { errorResponses, errorSchema, idParams } from '../schemas.ts';
+import { listEnvelope, methodNotAllowed, pageQuery } from './events.ts';
+import { etag, ifMatchVersion } from './resources.ts';
+
+const tags = ['Webhook endpoints'];
+const BASE = '/v1/webhook_endpoints';
+
+const writable = {
+  url: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 2048,
+    description:
+      'An http(s) URL. Private, loopback and link-local addresses are refused unless the service runs with WEBHOOK_ALLOW_PRIVATE=true.',
+  },
+  event_types: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 100,
+    items: { type: 'string', maxLength: 200 },
+    description: '`*` (every event), `<object>.*` or exact types such as `invoice.created`. Default `["*"]`.',
+  },
+  description: { type: ['string', 'null'], maxLength: 10_000 },
+  status: {
+    type: 'string',
+    enum: ['enabled', 'disabled'],
+    description: 'Only enabled endpoints receive events. Default `enabled`.',
+  },
+  metadata: { type: ['object', 'null'], maxProperties: 50 },
+} as const;
+
+const ignored = Object.fromEntries(
+  [...READ_ONLY_FIELDS, 'disabled_reason', 'secret'].map((n) => [
+    n,
+    { description: 'Read-only; ignored when sent.' },
+  ]),
+);
+
+const createBody: JsonSchema = {
+  type: 'object',
+  required: ['url'],
+  additionalProperties: false,
+  properties: { ...writable, ...ignored },
+};
+
+const updateBody: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...writable, ...ignored },
+};
+
+const endpointData = {
+  id: { type: 'string', format: 'uuid' },
+  url: { type: 'string' },
+  description: { type: ['string', 'null'] },
+  event_types: { type: 'array', items: { type: 'string' } },
+  status: { type: 'string', enum: ['enabled', 'disabled'] },
+  disabled_reason: {
+    type: ['string', 'null'],
+    enum: ['manual', 'gone', 'failing', null],
+    description:
+      '`manual`: disabled by a request; `gone`: the endpoint answered 410; `failing`: every attempt of a delivery failed over its whole retry schedule.',
+  },
+  metadata: { type: 'object', additionalProperties: true },
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+  version: { type: 'integer' },
+};
+const endpointRequired = Object.keys(endpointData);
+
+function endpointSchema(withSecret: boolean): JsonSchema {
+  return {
+    type: 'object',
+    required: ['id', 'object', 'data'],
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      object: { type: 'string', const: 'webhook_endpoint' },
+      data: {
+        type: 'object',
+        required: withSecret ? [...endpointRequired, 'secret'] : endpointRequired,
+        properties: withSecret
+          ? {
+              ...endpointData,
+              secret: {
+                type: 'string',
+                pattern: '^whsec_',
+                description: 'The signing secret (`whsec_` + base64 of 32 bytes). Shown only here: store it.',
+              },
+            }
+          : endpointData,
+      },
+    },
+  };
+}
+
+const attemptSchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'object', 'data'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    object: { type: 'string', const: 'webhook_delivery_attempt' },
+    data: {
+      type: 'object',
+      required: [
+        'id',
+        'endpoint_id',
+        'delivery_id',
+        'event_id',
+        'event_type',
+        'attempt',
+        'status',
+        'status_code',
+        'error',
+        'duration_ms',
+        'next_attempt_at',
+        'created_at',
+      ],
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        endpoint_id: { type: 'string', format: 'uuid' },
+        delivery_id: {
+          type: 'string',
+          format: 'uuid',
+          description: 'The same for every attempt of one event.',
+        },
+        event_id: { type: 'string', format: 'uuid', description: 'Also the `webhook-id` header sent.' },
+        event_type: { type: 'string' },
+        attempt: { type: 'integer', description: '1 for the first attempt of a delivery.' },
+        status: { type: 'string', enum: ['succeeded', 'failed'] },
+        status_code: {
+          type: ['integer', 'null'],
+          description: 'The HTTP status answered; null when none was.',
+        },
+        error: { type: ['string', 'null'] },
+        duration_ms: { type: 'integer' },
+        next_attempt_at: {
+          type: ['string', 'null'],
+          format: 'date-time',
+          description: 'When the next attempt is due after this failure; null when none follows.',
+        },
+        created_at: { type: 'string', format: 'date-time', description: 'When the attempt started.' },
+      },
+    },
+  },
+};
+
+const pageOnly: JsonSchema = { type: 'object', additionalProperties: false, properties: { ...pageQuery } };
+const attemptsQuery: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...pageQuery,
+    event_id: { type: 'string', format: 'uuid', description: 'Attempts for one event.' },
+  },
+};
+
+const notFound = { 404: { description: 'No such webhook endpoint in this company', ...errorSchema } };
+const conflict = { 412: { description: 'If-Match is stale', ...errorSchema } };
+
+type IdRequest = { Params: { id: string } };
+
+/** Read-only fields a client sends back from a GET are dropped, as on every resource (D5). */
+function input(body: unknown): EndpointInput {
+  const out = { ...(body as Record<string, unknown>) };
+  for (const key of Object.keys(ignored)) delete out[key];
+  return out as EndpointInput;
+}
+
+export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEndpoints): void {
+  app.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Create a webhook endpoint',
+        description: 'The answer carries the signing `secret`; it is never shown again.',
+        body: createBody,
+        response: { 201: endpointSchema(true), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { endpoint, version } = await endpoints.create(companyOf(request), input(request.body));
+      return reply.code(201).header('ETag', etag(version)).send(endpoint);
+    },
+  );
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'List webhook endpoints',
+        querystring: pageOnly,
+        response: { 200: listEnvelope(endpointSchema(false)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      object: 'list',
+      ...(await endpoints.list(companyOf(request), request.query as PageParams)),
+    }),
+  );
+
+  app.get<IdRequest>(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Get a webhook endpoint',
+        params: idParams,
+        response: { 200: endpointSchema(false), ...errorResponses, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const { endpoint, version } = await endpoints.get(companyOf(request), request.params.id);
+      return reply.header('ETag', etag(version)).send(endpoint);
+    },
+  );
+
+  app.put<IdRequest>(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Update a webhook endpoint',
+        description:
+          'Changes only the fields sent. Setting `status` to `enabled` re-enables an endpoint the service disabled.',
+        params: idParams,
+        body: updateBody,
+        response: { 200: endpointSchema(false), ...errorResponses, ...notFound, ...conflict },
+      },
+    },
+    async (request, reply) => {
+      const { endpoint, version } = await endpoints.update(
+        companyOf(request),
+        request.params.id,
+        input(request.body),
+        ifMatchVersion(request),
+      );
+      return reply.header('ETag', etag(version)).send(endpoint);
+    },
+  );
+
+  app.delete<IdRequest>(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a webhook endpoint',
+        description: 'Its pending deliveries and its delivery history go with it.',
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['deleted', 'id', 'object'],
+            properties: {
+              deleted: { type: 'boolean', const: true },
+              id: { type: 'string', format: 'uuid' },
+              object: { type: 'string', const: 'webhook_endpoint' },
+            },
+          },
+          ...errorResponses,
+          ...notFound,
+          ...conflict,
+        },
+      },
+    },
+    async (request) => endpoints.remove(companyOf(request), request.params.id, ifMatchVersion(request)),
+  );
+
+  app.get<IdRequest>(
+    `${BASE}/:id/deliveries`,
+    {
+      schema: {
+        tags,
+        summary: 'List the delivery attempts made to a webhook endpoint',
+        description: 'One entry per attempt: when, the HTTP status answered, the error, how long it took.',
+        params: idParams,
+        querystring: attemptsQuery,
+        response: { 200: listEnvelope(attemptSchema), ...errorResponses, ...notFound },
+      },
+    },
+    async (request) => ({
+      object: 'list',
+      ...(await endpoints.attempts(
+        companyOf(request),
+        request.params.id,
+        request.query as PageParams & { event_id?: string },
+      )),
+    }),
+  );
+
+  for (const method of ['PUT', 'PATCH', 'DELETE'] as const)
+    app.route({ method, url: BASE, schema: { hide: true }, handler: methodNotAllowed('GET', 'POST') });
+  app.route({
+    method: 'PATCH',
+    url: `${BASE}/:id`,
+    schema: { hide: true },
+    handler: methodNotAllowed('GET', 'PUT', 'DELETE'),
+  });
+}

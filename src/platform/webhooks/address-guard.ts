@@ -1,0 +1,82 @@
+/**
+ * Webhook URLs may not reach the service's own network (SSRF): private, loopback, link-local and
+ * every other non-global address is refused, unless the deployment allows it (tests, local
+ * setups). Ranges come from ipaddr.js: only addresses it classes as `unicast` (global) pass, and
+ * IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry.
+ */
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOptions } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** True when the address is a global unicast address a webhook may be sent to. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+export class BlockedAddressError extends Error {
+  readonly code = 'EBLOCKEDADDRESS';
+  constructor(host: string, address: string) {
+    super(
+      host === address
+        ? `${address} is a private, loopback or link-local address`
+        : `${host} resolves to ${address}, a private, loopback or link-local address`,
+    );
+    this.name = 'BlockedAddressError';
+  }
+}
+
+/** The URL's host without the brackets of an IPv6 literal. */
+export function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, '$1');
+}
+
+export type Resolve = (host: string) => Promise<LookupAddress[]>;
+
+export const resolveAll: Resolve = (host) =>
+  new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
+  );
+
+/**
+ * Why `url` may not receive webhooks, or undefined when it may. A host that does not resolve now
+ * is let through: the address is checked again, as resolved, at every delivery.
+ */
+export async function blockedReason(url: URL, resolve: Resolve = resolveAll): Promise<string | undefined> {
+  const host = hostOf(url);
+  if (isIP(host)) return isPublicAddress(host) ? undefined : new BlockedAddressError(host, host).message;
+  let addresses: LookupAddress[];
+  try {
+    addresses = await resolve(host);
+  } catch {
+    return undefined;
+  }
+  const bad = addresses.find((a) => !isPublicAddress(a.address));
+  return bad ? new BlockedAddressError(host, bad.address).message : undefined;
+}
+
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * A `lookup` for http.request that refuses the connection when the host resolves to a blocked
+ * address: the check applies to the very address connected to, so a DNS answer that changes
+ * between creation and delivery (DNS rebinding) cannot reach a private address.
+ */
+export function guardedLookup(base: typeof dnsLookup = dnsLookup): LookupFunction {
+  return ((hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    base(hostname, { ...options, all: true } as LookupAllOptions, (err, addresses) => {
+      if (err) return callback(err, []);
+      const bad = addresses.find((a) => !isPublicAddress(a.address));
+      if (bad) return callback(new BlockedAddressError(hostname, bad.address), []);
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+      callback(null, first.address, first.family);
+    });
+  }) as LookupFunction;
+}

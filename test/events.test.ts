@@ -1,0 +1,228 @@
+/**
+ * Events (D12): every change writes exactly one event in its transaction, and nothing else does;
+ * GET /v1/events and /v1/events/{id}: the event shape, filters by type and time, paging, tenant
+ * isolation, bad parameters.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorFields, expectError } from './helpers/errors.ts';
+import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function allEvents(c: Client, query = ''): Promise<Json[]> {
+  const out: Json[] = [];
+  for (let page = 1; ; page++) {
+    const res = await c.get(`/v1/events?limit=200&page=${page}${query ? `&${query}` : ''}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    out.push(...res.body.data);
+    if (!res.body.pagination.has_more) return out;
+  }
+}
+
+const types = (events: Json[]) => events.map((e) => e.type);
+
+forEachDatabase((h) => {
+  describe('every change writes exactly one event', () => {
+    it('create, update, a no-op update, an upsert and a delete: one event each change, none for the no-op', async () => {
+      const c = await h().company();
+      const created = await c.post('/v1/customers', { name: 'Ada', source_id: 'c-1', source_system: 'crm' });
+      expect(created.status).toBe(201);
+      const id = created.body.id;
+      const updated = await c.put(`/v1/customers/${id}`, { email: 'ada@example.com' });
+      expect(updated.status).toBe(200);
+      // The same value again changes nothing, so it writes nothing.
+      const same = await c.put(`/v1/customers/${id}`, { email: 'ada@example.com' });
+      expect(same.body.data.version).toBe(2);
+      const upsert = await c.post('/v1/customers', {
+        name: 'Ada L.',
+        source_id: 'c-1',
+        source_system: 'crm',
+      });
+      expect(upsert.status).toBe(200);
+      const deleted = await c.delete(`/v1/customers/${id}`);
+      expect(deleted.status).toBe(200);
+
+      const events = await allEvents(c);
+      expect(types(events)).toEqual([
+        'customer.created',
+        'customer.updated',
+        'customer.updated',
+        'customer.deleted',
+      ]);
+      // Each event carries the record as that change left it.
+      expect(events[0].data.object).toEqual(created.body);
+      expect(events[1].data.object).toEqual(updated.body);
+      expect(events[2].data.object).toEqual(upsert.body);
+      expect(events[3].data.object).toEqual(upsert.body);
+      expect(events.map((e) => e.data.object.data.version)).toEqual([1, 2, 3, 3]);
+    });
+
+    it('a refused write leaves no event; a bulk create of three writes three', async () => {
+      const c = await h().company();
+      expect((await c.post('/v1/customers', { email: 'no name' })).status).toBe(422);
+      expect((await c.put(`/v1/customers/${crypto.randomUUID()}`, { name: 'x' })).status).toBe(404);
+      const bad = await c.post('/v1/accounts/bulk', {
+        accounts: [
+          { source_id: 'a-1', name: 'Cash', type: 'asset' },
+          { source_id: 'a-2', name: 'Bad', type: 'nonsense' },
+        ],
+      });
+      expect(bad.status).toBe(422);
+      expect(await allEvents(c)).toEqual([]);
+
+      const bulk = await c.post('/v1/accounts/bulk', {
+        accounts: [
+          { source_id: 'a-1', name: 'Cash', type: 'asset' },
+          { source_id: 'a-2', name: 'Sales', type: 'revenue' },
+          { source_id: 'a-3', name: 'Rent', type: 'expense' },
+        ],
+      });
+      expect(bulk.status).toBe(201);
+      const events = await allEvents(c);
+      expect(types(events)).toEqual(['account.created', 'account.created', 'account.created']);
+      expect(events.map((e) => e.data.object.id).sort()).toEqual(
+        bulk.body.data.map((a: Json) => a.id).sort(),
+      );
+    });
+  });
+
+  describe('GET /v1/events/{id}', () => {
+    it('answers the event in its documented shape', async () => {
+      const c = await h().company();
+      const created = await c.post('/v1/customers', { name: 'Grace' });
+      const [listed] = await allEvents(c);
+      const res = await c.get(`/v1/events/${listed.id}`);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['created_at', 'data', 'id', 'object', 'type']);
+      expect(res.body).toEqual({
+        id: listed.id,
+        object: 'event',
+        type: 'customer.created',
+        created_at: listed.created_at,
+        data: { object: created.body },
+      });
+      expect(res.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    });
+
+    it('is 404 for an unknown id, a malformed id and another company’s event', async () => {
+      const a = await h().company();
+      const b = await h().company();
+      await a.post('/v1/customers', { name: 'Only A' });
+      const [event] = await allEvents(a);
+      expectError(await b.get(`/v1/events/${event.id}`), 404, 'NOT_FOUND');
+      expectError(await a.get(`/v1/events/${crypto.randomUUID()}`), 404, 'NOT_FOUND');
+      expectError(await a.get('/v1/events/not-a-uuid'), 404, 'NOT_FOUND');
+    });
+  });
+
+  describe('GET /v1/events', () => {
+    it('filters by exact type and by object prefix', async () => {
+      const c = await h().company();
+      const customer = await c.post('/v1/customers', { name: 'A' });
+      await c.put(`/v1/customers/${customer.body.id}`, { name: 'B' });
+      await c.post('/v1/accounts', { source_id: 'cash', name: 'Cash', type: 'asset' });
+
+      expect(types(await allEvents(c, 'type=customer.created'))).toEqual(['customer.created']);
+      expect(types(await allEvents(c, 'type=customer.*'))).toEqual(['customer.created', 'customer.updated']);
+      expect(types(await allEvents(c, 'type=account.*'))).toEqual(['account.created']);
+      expect(await allEvents(c, 'type=invoice.created')).toEqual([]);
+      const res = await c.get('/v1/events?type=customer.*');
+      expect(res.body.pagination.total_count).toBe(2);
+    });
+
+    it('filters by created_after and created_before, both inclusive, with any offset', async () => {
+      const c = await h().company();
+      for (const name of ['one', 'two', 'three']) {
+        await c.post('/v1/customers', { name });
+        await sleep(5);
+      }
+      const events = await allEvents(c);
+      expect(events).toHaveLength(3);
+      const [first, second, third] = events.map((e) => e.created_at as string);
+      expect(types(await allEvents(c, `created_after=${encodeURIComponent(second!)}`))).toHaveLength(2);
+      expect(
+        (await allEvents(c, `created_before=${encodeURIComponent(second!)}`)).map((e) => e.created_at),
+      ).toEqual([first, second]);
+      const window = await allEvents(
+        c,
+        `created_after=${encodeURIComponent(second!)}&created_before=${encodeURIComponent(second!)}`,
+      );
+      expect(window.map((e) => e.created_at)).toEqual([second]);
+      // The same instant written with an offset selects the same events.
+      const local = new Date(Date.parse(third!) + 2 * 3600_000).toISOString().replace('Z', '+02:00');
+      expect(
+        (await allEvents(c, `created_after=${encodeURIComponent(local)}`)).map((e) => e.created_at),
+      ).toEqual([third]);
+    });
+
+    it('pages by created_at then id, with exact total_count, newest first on request', async () => {
+      const c = await h().company();
+      await c.post('/v1/accounts/bulk', {
+        accounts: Array.from({ length: 5 }, (_, i) => ({
+          source_id: `p-${i}`,
+          name: `A${i}`,
+          type: 'asset',
+        })),
+      });
+      const all = await allEvents(c);
+      expect(all).toHaveLength(5);
+      const key = (e: Json) => `${e.created_at}|${e.id}`;
+      expect(all.map(key)).toEqual(all.map(key).sort());
+
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await c.get(`/v1/events?limit=2&page=${page}`);
+        expect(res.status).toBe(200);
+        expect(res.body.object).toBe('list');
+        expect(res.body.pagination).toEqual({ has_more: page < 3, limit: 2, page, total_count: 5 });
+        seen.push(...res.body.data.map((e: Json) => e.id));
+      }
+      expect(seen).toEqual(all.map((e) => e.id));
+
+      const desc = await c.get('/v1/events?sort=-created_at&limit=200');
+      expect(desc.body.data.map((e: Json) => e.id)).toEqual(all.map((e) => e.id).reverse());
+      const beyond = await c.get('/v1/events?page=9&limit=2');
+      expect(beyond.body.data).toEqual([]);
+      expect(beyond.body.pagination).toEqual({ has_more: false, limit: 2, page: 9, total_count: 5 });
+    });
+
+    it('shows only the company’s own events', async () => {
+      const a = await h().company();
+      const b = await h().company();
+      await a.post('/v1/customers', { name: 'A1' });
+      await a.post('/v1/customers', { name: 'A2' });
+      await b.post('/v1/customers', { name: 'B1' });
+      const ofB = await allEvents(b);
+      expect(ofB.map((e) => e.data.object.data.name)).toEqual(['B1']);
+      expect((await b.get('/v1/events')).body.pagination.total_count).toBe(1);
+      expect((await a.get('/v1/events')).body.pagination.total_count).toBe(2);
+    });
+
+    it('refuses bad parameters with a 422 naming each', async () => {
+      const c = await h().company();
+      const res = expectError(
+        await c.get('/v1/events?type=Customer%20created&created_after=yesterday&limit=0&sort=type&color=red'),
+        422,
+        'VALIDATION_ERROR',
+      );
+      expect(errorFields(res).sort()).toEqual(['color', 'created_after', 'limit', 'sort', 'type']);
+    });
+
+    it('is read-only: other methods answer 405 with Allow', async () => {
+      const c = await h().company();
+      const res = expectError(await c.post('/v1/events', {}), 405, 'METHOD_NOT_ALLOWED');
+      expect(res).toBeDefined();
+      expect((await c.delete(`/v1/events/${crypto.randomUUID()}`)).headers.get('allow')).toBe('GET');
+    });
+
+    it('needs only finance:read', async () => {
+      const c = await h().company();
+      await c.post('/v1/customers', { name: 'R' });
+      const { token } = await h().tokenFor(c.companyId, 'finance:read');
+      const res = await c.get('/v1/events', { token });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(1);
+      expectError(await c.get('/v1/events', { token: null }), 401, 'UNAUTHORIZED');
+    });
+  });
+});
