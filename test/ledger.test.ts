@@ -952,6 +952,88 @@ forEachLedgerDatabase((h) => {
       expect(low.body.errors.map((e: Json) => e.field)).toContain('total_amount');
     });
 
+    it('the status follows a change of the total: paid → partially_paid when it rises, partially_paid → paid when it falls to what is paid', async () => {
+      await setup();
+      const inv = await create(c, 'invoices', invoiceBody(ch));
+      await approve(c, 'invoices', inv);
+      expectStatus(await c.post(`/v1/invoices/${inv}/mark_paid`), 200);
+      const raised = expectStatus(
+        await c.put(`/v1/invoices/${inv}`, {
+          total_amount: '220.00',
+          tax_amount: '20.00',
+          lines: [{ description: 'Two widgets', amount: '200.00', account_id: ch.sales }],
+        }),
+        200,
+      );
+      expect(raised.data.open_balance).toBe('110.00');
+      expect(raised.data.status, 'an invoice with 110.00 open is not paid').toBe('partially_paid');
+      expect(raised.data.paid_at).toBeNull();
+
+      const inv2 = await create(c, 'invoices', invoiceBody(ch));
+      await approve(c, 'invoices', inv2);
+      await create(c, 'payments', paymentBody(ch, { amount: '50.00', invoice_id: inv2 }));
+      const lowered = expectStatus(
+        await c.put(`/v1/invoices/${inv2}`, {
+          total_amount: '50.00',
+          tax_amount: null,
+          lines: [{ description: 'Half a widget', amount: '50.00', account_id: ch.sales }],
+        }),
+        200,
+      );
+      expect(lowered.data.open_balance).toBe('0.00');
+      expect(lowered.data.status, 'an invoice with nothing open is paid').toBe('paid');
+
+      const bill = await create(c, 'vendor_bills', vendorBillBody(ch, { approval_status: 'approved' }));
+      await create(c, 'bill_payments', {
+        source_id: uid('bp'),
+        source_system: 'test',
+        vendor_id: ch.vendor,
+        amount: '300.00',
+        currency: 'USD',
+        status: 'completed',
+        bill_id: bill,
+      });
+      const billRaised = expectStatus(
+        await c.put(`/v1/vendor_bills/${bill}`, {
+          total_amount: '400.00',
+          lines: [{ description: 'Rent and more', amount: '400.00', account_id: ch.rent }],
+        }),
+        200,
+      );
+      expect(billRaised.data.open_balance).toBe('100.00');
+      expect(billRaised.data.status).toBe('partially_paid');
+    });
+
+    it('payment amounts and allocations must be positive; an allocation never raises an open balance', async () => {
+      await setup();
+      const inv = await create(c, 'invoices', invoiceBody(ch));
+      await approve(c, 'invoices', inv);
+      const negativeAllocation = await c.post(
+        '/v1/payments',
+        paymentBody(ch, { amount: '10.00', allocations: [{ invoice_id: inv, amount: '-50.00' }] }),
+      );
+      expect(negativeAllocation.status, JSON.stringify(negativeAllocation.body)).toBe(422);
+      expect(negativeAllocation.body.errors.map((e: Json) => e.field)).toContain('allocations.0.amount');
+      const negativePayment = await c.post('/v1/payments', paymentBody(ch, { amount: '-10.00' }));
+      expect(negativePayment.status, JSON.stringify(negativePayment.body)).toBe(422);
+      expect(negativePayment.body.errors.map((e: Json) => e.field)).toContain('amount');
+      const invoice = await get(c, 'invoices', inv);
+      expect(invoice.data.open_balance).toBe('110.00');
+      expect((await get(c, 'customers', ch.customer)).data.balance).toBe('110.00');
+      expect(expectStatus(await c.get('/v1/payments'), 200).data).toEqual([]);
+    });
+
+    it('a payment applies only to invoices in its own currency', async () => {
+      await setup();
+      const eur = await create(c, 'invoices', invoiceBody(ch, { currency: 'EUR' }));
+      await approve(c, 'invoices', eur);
+      const res = await c.post('/v1/payments', paymentBody(ch, { currency: 'USD', invoice_id: eur }));
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      const invoice = await get(c, 'invoices', eur);
+      expect(invoice.data.open_balance).toBe('110.00');
+      expect(invoice.data.status).not.toBe('paid');
+    });
+
     it('a payment applied to an invoice lowers that customer’s balance even when it names no customer', async () => {
       await setup();
       const inv = await create(c, 'invoices', invoiceBody(ch));

@@ -734,6 +734,36 @@ forEachLedgerDatabase((h) => {
       ).toEqual([]);
     });
 
+    it('an entry is reversed once, and only once it has posted: a second reversal, or a reversal of a draft, does not post', async () => {
+      await setup();
+      const mirror = (id: string) =>
+        journalBody(ch, {
+          status: 'posted',
+          reverses_entry_id: id,
+          lines: [
+            { account_id: ch.equity, debit_amount: '1000.00' },
+            { account_id: ch.bank, credit_amount: '1000.00' },
+          ],
+        });
+      const original = await create(c, 'journal_entries', journalBody(ch, { status: 'posted' }));
+      await create(c, 'journal_entries', mirror(original));
+      expect((await get(c, 'journal_entries', original)).data.status).toBe('reversed');
+      const tb = expectStatus(await c.get('/v1/reports/trial_balance'), 200);
+      const twice = await c.post('/v1/journal_entries', mirror(original));
+      expect([409, 422], `a second reversal: ${twice.status} ${JSON.stringify(twice.body)}`).toContain(
+        twice.status,
+      );
+      expect(expectStatus(await c.get('/v1/reports/trial_balance'), 200).data).toEqual(tb.data);
+
+      const draft = await create(c, 'journal_entries', journalBody(ch));
+      const ofDraft = await c.post('/v1/journal_entries', mirror(draft));
+      expect(
+        [409, 422],
+        `a reversal of a draft: ${ofDraft.status} ${JSON.stringify(ofDraft.body)}`,
+      ).toContain(ofDraft.status);
+      expect(expectStatus(await c.get('/v1/reports/trial_balance'), 200).data).toEqual(tb.data);
+    });
+
     it('reverses_entry_id must name a journal entry of the same company', async () => {
       await setup();
       const other = await h().company();
