@@ -684,6 +684,104 @@ forEachLedgerDatabase((h) => {
       });
     }
 
+    it('documents without actions (deposit, bank transfer, refund receipt, vendor credit, bill payment) are reversed when their source voids them', async () => {
+      await setup();
+      const bill = await create(c, 'vendor_bills', vendorBillBody(ch, { approval_status: 'approved' }));
+      const docs: [string, Record<string, unknown>, Record<string, unknown>][] = [
+        [
+          'deposits',
+          {
+            source_id: uid('dep'),
+            source_system: 'test',
+            status: 'deposited',
+            currency: 'USD',
+            total_amount: '100.00',
+            deposit_date: '2026-01-26',
+            deposit_to_account_id: ch.bank,
+            lines: [{ amount: '100.00' }],
+          },
+          { status: 'void' },
+        ],
+        [
+          'bank_transfers',
+          {
+            source_id: uid('bt'),
+            source_system: 'test',
+            amount: '200.00',
+            currency: 'USD',
+            transfer_date: '2026-01-27',
+            from_account_id: ch.bank,
+            to_account_id: ch.cash,
+            status: 'approved',
+          },
+          { status: 'void' },
+        ],
+        [
+          'refund_receipts',
+          {
+            source_id: uid('rr'),
+            source_system: 'test',
+            status: 'completed',
+            currency: 'USD',
+            total_amount: '30.00',
+            document_date: '2026-01-16',
+            lines: [{ description: 'Refund', amount: '30.00' }],
+          },
+          { status: 'void' },
+        ],
+        [
+          'vendor_credits',
+          {
+            source_id: uid('vc'),
+            source_system: 'test',
+            status: 'open',
+            approval_status: 'approved',
+            currency: 'USD',
+            total_amount: '40.00',
+            vendor_id: ch.vendor,
+            lines: [{ description: 'Returned', amount: '40.00', account_id: ch.supplies }],
+          },
+          { status: 'void', approval_status: 'void' },
+        ],
+        [
+          'bill_payments',
+          {
+            source_id: uid('bp'),
+            source_system: 'test',
+            vendor_id: ch.vendor,
+            amount: '50.00',
+            currency: 'USD',
+            status: 'completed',
+            bill_id: bill,
+          },
+          { status: 'void' },
+        ],
+      ];
+      for (const [path, body, voided] of docs) {
+        const id = await create(c, path, body);
+        const posted = await entriesOf(c, id);
+        expect(posted.length, path).toBe(2);
+        // The source system sends the voided version by upsert on the same identity.
+        expectStatus(await c.post(`/v1/${path}`, { ...body, ...voided }), 200);
+        const all = await entriesOf(c, id);
+        expect(all, path).toHaveLength(4);
+        expect(active(all), path).toEqual([]);
+        for (const r of all.filter((e) => e.reverses_entry_id !== null)) {
+          const original = posted.find((p) => p.id === r.reverses_entry_id)!;
+          expect([r.debit_amount, r.credit_amount]).toEqual([original.credit_amount, original.debit_amount]);
+        }
+        // Void is final.
+        expectError(await c.post(`/v1/${path}`, body), 409, 'INVALID_STATE_TRANSITION');
+      }
+      const tb = await report(c, 'trial_balance');
+      expectBalanced(tb);
+      // What is left is the vendor bill alone.
+      expect(tbNet(tb, ch.rent)).toBe(30000);
+      expect(tbNet(tb, ch.bank)).toBe(0);
+      expect(tbNet(tb, ch.cash)).toBe(0);
+      expect((await get(c, 'vendor_bills', bill)).data.open_balance).toBe('300.00');
+    });
+
     it('an update of a posted invoice posts reversing lines and the new lines; the trial balance stays balanced', async () => {
       await setup();
       const id = await create(c, 'invoices', invoiceBody(ch));
