@@ -134,6 +134,8 @@ export class RedisRateLimiter implements RateLimiter {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: opts.commandTimeoutMs ?? 250,
+      // Start-up waits for the first connection: an unreachable host must not hold it for long.
+      connectTimeout: 2_000,
       lazyConnect: true,
     });
     // Without a listener an unreachable Redis would crash the process; ioredis keeps reconnecting.
