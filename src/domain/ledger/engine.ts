@@ -86,6 +86,7 @@ export { openBalance };
 
 export class Ledger implements Effects {
   async beforeChange(_tx: Tx, r: Resource, before: StoredRecord | null, data: Body): Promise<void> {
+    if (APPLIES[r.name]) checkPaymentAmounts(data);
     if (!before) return;
     checkClientChange(r, before.data, data);
     if (APPLIES_TO.has(r.name)) {
@@ -120,8 +121,16 @@ export class Ledger implements Effects {
   ): Promise<StoredRecord | undefined> {
     if (POSTING_RULES[r.name]) await this.post(tx, r, after);
     if (APPLIES[r.name]) await this.apply(tx, r, after);
+    const target = TARGETS[r.name];
+    let latest: StoredRecord | undefined;
+    if (target && before && before.data.total_amount !== after.data.total_amount) {
+      // What is paid stays; the status follows the new total.
+      const applied = dec((after.sys?.applied as string | undefined) ?? '0');
+      const at = target.datetime ? nowIso() : nowIso().slice(0, 10);
+      latest = await this.followPayments(tx, r, after, applied, target.dateField, at);
+    }
     if (r.name === 'journal_entries') await this.markReversed(tx, before, after);
-    return undefined;
+    return latest;
   }
 
   // Posting ------------------------------------------------------------------------------------
@@ -136,7 +145,9 @@ export class Ledger implements Effects {
       const ctx = {
         items: await this.itemAccounts(tx, rec.data),
         invoiceCustomers:
-          r.name === 'payments' ? await this.invoiceCustomers(tx, rec.data) : new Map<string, string | null>(),
+          r.name === 'payments'
+            ? await this.invoiceCustomers(tx, rec.data)
+            : new Map<string, string | null>(),
         baseCurrency: company?.base_currency ?? 'USD',
         today,
       };
@@ -326,6 +337,14 @@ export class Ledger implements Effects {
         });
         continue;
       }
+      if (t.data.currency !== d.currency) {
+        errors.push({
+          field: a.field,
+          code: 'currency_mismatch',
+          message: `applies ${String(d.currency)} to a ${target.object.replace(/_/g, ' ')} in ${String(t.data.currency)}`,
+        });
+        continue;
+      }
       const applied = dec((t.sys?.applied as string | undefined) ?? '0').plus(
         change.get(a.target_id) ?? ZERO,
       );
@@ -377,11 +396,11 @@ export class Ledger implements Effects {
     if (applied.isZero()) next = status === 'paid' || status === 'partially_paid' ? 'open' : status;
     else if (applied.greaterThanOrEqualTo(total)) next = 'paid';
     else next = 'partially_paid';
-    if (next === status) return;
+    if (next === status) return undefined;
     const data: Record<string, unknown> = { ...t.data, status: next };
     if (next === 'paid' && data[dateField] == null) data[dateField] = paidAt;
     if (next !== 'paid') data[dateField] = null;
-    await tx.change(target, t, data, next === 'paid' ? 'paid' : 'updated');
+    return tx.change(target, t, data, next === 'paid' ? 'paid' : 'updated');
   }
 
   /** D7: a reversing entry, once posted, turns the entry it reverses `reversed`. */
@@ -390,13 +409,41 @@ export class Ledger implements Effects {
     const reverses = after.data.reverses_entry_id;
     if (wasPosted || !JOURNAL_POSTED.has(String(after.data.status)) || typeof reverses !== 'string') return;
     const original = await tx.get(res('journal_entries'), reverses);
-    if (original && original.data.status === 'posted') {
-      await tx.change(res('journal_entries'), original, { ...original.data, status: 'reversed' }, 'reversed');
+    if (!original) return;
+    if (original.data.status !== 'posted') {
+      throw validationError([
+        {
+          field: 'reverses_entry_id',
+          code: 'not_reversible',
+          message: `names an entry whose status is ${String(original.data.status)}: only a posted entry can be reversed, and only once`,
+        },
+      ]);
     }
+    await tx.change(res('journal_entries'), original, { ...original.data, status: 'reversed' }, 'reversed');
   }
 }
 
 const APPLIES_TO = new Set(Object.values(APPLIES).map((a) => a.target));
+const TARGETS: Readonly<Record<string, { dateField: string; datetime: boolean }>> = Object.fromEntries(
+  Object.values(APPLIES).map((a) => [a.target, { dateField: a.dateField, datetime: a.datetime }]),
+);
+
+/** A payment's amount and each allocation are positive: an allocation never raises an open balance. */
+function checkPaymentAmounts(data: Body): void {
+  const errors: FieldError[] = [];
+  if (!dec(data.amount as string).isPositive())
+    errors.push({ field: 'amount', code: 'not_positive', message: 'must be greater than 0' });
+  const allocations = Array.isArray(data.allocations) ? (data.allocations as Record<string, unknown>[]) : [];
+  allocations.forEach((a, i) => {
+    if (!dec(a.amount as string).isPositive())
+      errors.push({
+        field: `allocations.${i}.amount`,
+        code: 'not_positive',
+        message: 'must be greater than 0',
+      });
+  });
+  if (errors.length) throw validationError(errors);
+}
 
 function deltas(entries: EntryRow[]): BalanceDelta[] {
   const byKey = new Map<string, BalanceDelta>();
