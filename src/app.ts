@@ -7,9 +7,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import pkg from '../package.json' with { type: 'json' };
 import { type Config, loadConfig } from './config.ts';
+import { Actions } from './domain/actions.ts';
 import { AppError } from './domain/errors.ts';
 import { Events } from './domain/events.ts';
 import { IdempotencyKeys } from './domain/idempotency.ts';
+import { Ledger } from './domain/ledger/engine.ts';
+import { LedgerReports } from './domain/ledger/reports.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
 import { WebhookDispatcher } from './domain/webhook-dispatcher.ts';
@@ -22,7 +25,9 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerActionRoutes } from './http/routes/actions.ts';
 import { registerEventRoutes } from './http/routes/events.ts';
+import { registerLedgerRoutes } from './http/routes/ledger.ts';
 import { registerBulkRoute, registerResourceRoutes } from './http/routes/resources.ts';
 import { registerSystemRoutes } from './http/routes/system.ts';
 import { registerWebhookRoutes } from './http/routes/webhooks.ts';
@@ -86,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tenants = new Tenants(deps.store);
   const records = new Records(deps.store);
+  // The state machines and the general ledger run inside every write of the records they concern.
+  records.setEffects(new Ledger());
   await registerDashboard(app, { store: deps.store, tenants });
   registerSystemRoutes(app, deps.store);
   await app.register(async (v1) => {
@@ -100,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     for (const r of RESOURCES) registerResourceRoutes(v1, records, r);
     registerBulkRoute(v1, records, accounts as never);
+    registerActionRoutes(v1, new Actions(records));
+    registerLedgerRoutes(v1, new LedgerReports(deps.store));
     registerEventRoutes(v1, new Events(deps.store));
     registerWebhookRoutes(v1, new WebhookEndpoints(deps.store, { allowPrivate: config.webhookAllowPrivate }));
   });
