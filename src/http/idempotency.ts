@@ -105,9 +105,10 @@ export function registerIdempotency(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency?.claim;
-    if (!claim) return payload;
-    request.idempotency!.claim = null;
+    const state = request.idempotency;
+    const claim = state?.claim;
+    if (!state || !claim) return payload;
+    state.claim = null;
     try {
       const response = storable(reply, payload);
       if (!response) await keys.release(claim);
