@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { forEachDashboardDatabase, PASSWORD, suffix } from './helpers/dashboard.ts';
 import { expectError } from './helpers/errors.ts';
 import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
@@ -25,6 +25,10 @@ const ARGS = [
 const KEYS = '/dashboard/settings/api-keys';
 
 let browser: Browser | undefined;
+
+// Each sign-in runs scrypt (0.4 s, two at a time) and each test drives a browser: on a busy
+// 2-core CI machine running other test files at once, 30 s is not always enough.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);

@@ -299,8 +299,9 @@ forEachDashboardDatabase(
       });
     });
 
-    // Every attempt runs scrypt (0.4 s and 64 MiB, two at a time): these tests take a while.
-    describe('slowing down failed sign-ins', { timeout: 120_000 }, () => {
+    // Every attempt runs scrypt (0.4 s and 64 MiB, two at a time): these tests take a while, so they
+    // run side by side (each has its own accounts and client address).
+    describe('slowing down failed sign-ins', { timeout: 120_000, concurrent: true }, () => {
       it('locks an account after 5 failures, whatever the password and the address', async () => {
         const { admin } = await h().company();
         const c = client(h);
@@ -394,13 +395,13 @@ forEachDashboardDatabase(
         const { admin } = await h().company();
         const c = client(h);
         await c.get(LOGIN);
-        for (let i = 0; i < 20; i++) {
-          const page = await c.post(LOGIN, {
-            email: `guess-${i}-${suffix()}@example.com`,
-            password: 'wrong',
-          });
-          expect(page.status).toBe(401);
-        }
+        // All at once: the lock comes only once all twenty are counted, so none is refused early.
+        const pages = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            c.post(LOGIN, { email: `guess-${i}-${suffix()}@example.com`, password: 'wrong' }),
+          ),
+        );
+        expect(pages.map((p) => p.status)).toEqual(Array(20).fill(401));
         const locked = await c.signIn(admin);
         expect(locked.status).toBe(429);
         expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
