@@ -129,6 +129,24 @@ forEachDatabaseUrl((db) => {
     });
   });
 
+  describe('the current deprecation', () => {
+    it('POST /v1/invoices/{id}/confirm carries the headers (here on a 404); mark_paid does not', async () => {
+      const api = await start();
+      const { token } = await db().company();
+      const c = api.client(token);
+      const missing = '00000000-0000-7000-8000-000000000000';
+      const legacy = await c.post(`/v1/invoices/${missing}/confirm`, {});
+      expect(legacy.status).toBe(404);
+      expect(deprecationOf(legacy)).toEqual(EXPECTED);
+      const current = await c.post(`/v1/invoices/${missing}/mark_paid`, {});
+      expect(current.status).toBe(404);
+      expect(deprecationOf(current)).toEqual(ABSENT);
+      const doc = (await api.client(null).get('/v1/openapi.json')).body;
+      expect(doc.paths['/v1/invoices/{id}/confirm'].post.deprecated).toBe(true);
+      expect(doc.paths['/v1/invoices/{id}/mark_paid'].post.deprecated).toBeUndefined();
+    });
+  });
+
   describe('other routes', () => {
     it('carry no deprecation headers: the replacement, resources, errors, health, unknown paths', async () => {
       const api = await start();
