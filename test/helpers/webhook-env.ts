@@ -53,7 +53,7 @@ export function forEachWebhookDatabase(suite: (db: () => WebhookDb) => void): vo
 
       beforeAll(async () => {
         ({ url, drop } = database.create());
-        setup = await openStore(url, { resources: RESOURCES });
+        setup = await openWithRetry(url);
       });
       afterEach(async () => {
         const closing = running;
@@ -72,7 +72,7 @@ export function forEachWebhookDatabase(suite: (db: () => WebhookDb) => void): vo
         },
         async start(config = {}) {
           // Each instance has its own store, as separate processes would.
-          const store = await openStore(url, { resources: RESOURCES });
+          const store = await openWithRetry(url);
           const app = await buildApp({
             store,
             logger: false,
@@ -104,6 +104,22 @@ export function forEachWebhookDatabase(suite: (db: () => WebhookDb) => void): vo
       };
       suite(() => db);
     });
+  }
+}
+
+/**
+ * Opening a store runs the migrations, and Kysely's migrator lists the tables of every schema in
+ * the database: when another test file drops its schema at that moment, PostgreSQL fails the
+ * listing with 3F000 (invalid_schema_name). The migration is transactional, so trying again is
+ * safe. (The service's own start-up has the same race where schemas are dropped concurrently.)
+ */
+async function openWithRetry(url: string): Promise<Store> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openStore(url, { resources: RESOURCES });
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: string }).code !== '3F000') throw error;
+    }
   }
 }
 
