@@ -318,8 +318,8 @@ async function run(w: World, cmd: Cmd): Promise<void> {
         reverses_entry_id: j.id,
         lines: mirrored,
       });
-      // 422 when the entry reversed did not balance in the first place.
-      accepted(res, cmd, [201, 422]);
+      // 409: the entry is not posted, or is reversed already; 422: the mirrored lines do not balance.
+      accepted(res, cmd, [201, 409, 422]);
       return;
     }
     case 'journalDelete': {
