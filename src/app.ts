@@ -53,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger || undefined,
     logger:
       deps.logger === undefined
-        ? { level: config.logLevel, redact: ['req.headers.authorization'] }
+        ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
         : undefined,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -36,7 +36,17 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
     ...(schema ? { connection: { search_path: schema } } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: client }) });
-  await migrate(db, 'postgres', opts.resources);
+  // Kysely's Migrator looks at every schema of the database; one dropped at that moment by another
+  // install (a test run) fails the look-up (3F000) — then look again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrate(db, 'postgres', opts.resources);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '3F000' || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
 
   // Writes still running when the store closes (such as a token's last_used_at) are awaited:
   // closing the pool under them would hang the driver.

@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { Tenants } from '../../src/domain/tenants.ts';
 import { RESOURCES } from '../../src/resources/index.ts';
 import { openStore, type Store } from '../../src/storage/store.ts';
+import { checkResponses, type Violation } from './response-check.ts';
 
 export interface Database {
   name: 'sqlite' | 'postgres';
@@ -123,9 +124,16 @@ export class Harness {
     const { url, drop } = database.create();
     const store = await openStore(url, { resources: RESOURCES });
     const app = await buildApp({ store, logger: false });
+    const violations: Violation[] = [];
+    checkResponses(app, violations);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    return new Harness(database.name, url, store, app, address, drop);
+    const harness = new Harness(database.name, url, store, app, address, drop);
+    harness.responseViolations = violations;
+    return harness;
   }
+
+  /** Responses that did not match their published schema (D13); asserted empty after each suite. */
+  responseViolations: Violation[] = [];
 
   readonly tenants = () => new Tenants(this.store);
 
@@ -161,7 +169,9 @@ export function forEachDatabase(suite: (h: () => Harness) => void): void {
         harness = await Harness.start(database);
       });
       afterAll(async () => {
+        const violations = harness?.responseViolations ?? [];
         await harness?.close();
+        expect(violations, 'responses that do not match the OpenAPI document').toEqual([]);
       });
       suite(() => {
         if (!harness) throw new Error('harness not started');
