@@ -336,8 +336,9 @@ forEachDatabase((h) => {
 
     async function fullPayment(c: Client): Promise<{ body: Body; expected: Body }> {
       const customer = await makeCustomer(c);
-      const invoice = await makeInvoice(c);
-      const invoice2 = await makeInvoice(c);
+      // Open balances that take the allocations of a completed payment.
+      const invoice = await makeInvoice(c, '1000.00');
+      const invoice2 = await makeInvoice(c, '250.50');
       const account = await makeAccount(c, { name: 'Operating' });
       const body: Body = {
         source_id: 'ch_3Nx',
@@ -493,7 +494,8 @@ forEachDatabase((h) => {
         occurred_at: '2026-03-10T00:00:00Z',
         payment_method_type: 'ach',
       });
-      await pay('p4', { amount: '-5.25', status: 'void' });
+      // The smallest amount: a payment's amount is positive (the ledger refuses 0 and less).
+      await pay('p4', { amount: '0.75', status: 'void' });
       const ids = (q: string) => listField(c, P, q);
       expect(await ids('status=completed')).toEqual(['p2']);
       expect(await ids('status=void')).toEqual(['p4']);
@@ -506,7 +508,7 @@ forEachDatabase((h) => {
       expect(await ids('occurred_at_to=2026-02-10T10:59:59Z')).toEqual(['p1']);
       expect(await ids('amount_from=10&amount_to=99.99&sort=amount')).toEqual(['p2']);
       expect(await ids('amount_from=9.6&sort=amount')).toEqual(['p2', 'p3']);
-      expect(await ids('amount_to=0')).toEqual(['p4']);
+      expect(await ids('amount_to=1')).toEqual(['p4']);
       expect(await ids('sort=amount')).toEqual(['p4', 'p1', 'p2', 'p3']);
       expect(await ids('sort=-amount')).toEqual(['p3', 'p2', 'p1', 'p4']);
       expect(await ids('sort=occurred_at')).toEqual(['p1', 'p2', 'p3', 'p4']);
@@ -619,8 +621,9 @@ forEachDatabase((h) => {
     const P = '/v1/bill_payments';
 
     async function fullBillPayment(c: Client): Promise<Body> {
-      const bill = await makeVendorBill(c);
-      const bill2 = await makeVendorBill(c);
+      // Open balances that take the allocations of a completed bill payment.
+      const bill = await makeVendorBill(c, '500.00');
+      const bill2 = await makeVendorBill(c, '250.25');
       return {
         source_id: 'bp-full',
         source_system: 'qbo',
@@ -706,7 +709,8 @@ forEachDatabase((h) => {
 
     it('lists by each filter and sorts', async () => {
       const c = await h().company();
-      const [billA, billB] = [await makeVendorBill(c), await makeVendorBill(c)];
+      // billB's open balance takes b2, a completed payment of 1000 applied to it whole.
+      const [billA, billB] = [await makeVendorBill(c), await makeVendorBill(c, '1000.00')];
       const bp = (source_id: string, extra: Body) =>
         create(c, P, { source_id, source_system: 'qbo', currency: 'USD', ...extra });
       await bp('b1', {
@@ -1090,6 +1094,8 @@ forEachDatabase((h) => {
         deposit_date: '2026-02-15',
         deposit_to_account_id: bankB,
         cashback_account_id: cash,
+        // Deposited posts: its lines (less no cash back) make total_amount.
+        lines: [{ amount: '1000.00' }],
       });
       await dep('d3', {
         document_number: 'D-1',

@@ -35,8 +35,11 @@ function known(r: Resource, body: Record<string, unknown>): Record<string, unkno
   return Object.fromEntries(Object.entries(body).filter(([k]) => k in r.fields));
 }
 
-/** An invoice: source_id, source_system, currency, total_amount, status and one line. */
-export const makeInvoice = (c: Client) =>
+/**
+ * An invoice: source_id, source_system, currency, total_amount (100.00 unless told), status and one
+ * line of that amount. Its open balance is its total: payments applied to it stay within it.
+ */
+export const makeInvoice = (c: Client, total = '100.00') =>
   created(
     c,
     '/v1/invoices',
@@ -44,14 +47,17 @@ export const makeInvoice = (c: Client) =>
       source_id: `inv-${next()}`,
       source_system: 'test',
       currency: 'USD',
-      total_amount: '100.00',
+      total_amount: total,
       status: 'open',
-      lines: [{ description: 'Consulting', amount: '100.00' }],
+      lines: [{ description: 'Consulting', amount: total }],
     }),
   );
 
-/** A vendor bill: source_id, source_system, currency, total_amount, status and vendor_id. */
-export const makeVendorBill = (c: Client) =>
+/**
+ * A vendor bill: source_id, source_system, currency, total_amount (250.00 unless told), status and
+ * vendor_id. Its open balance is its total: bill payments applied to it stay within it.
+ */
+export const makeVendorBill = (c: Client, total = '250.00') =>
   created(
     c,
     '/v1/vendor_bills',
@@ -59,7 +65,7 @@ export const makeVendorBill = (c: Client) =>
       source_id: `bill-${next()}`,
       source_system: 'test',
       currency: 'USD',
-      total_amount: '250.00',
+      total_amount: total,
       status: 'open',
       vendor_id: 'ven_1',
     }),
