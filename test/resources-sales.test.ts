@@ -130,6 +130,8 @@ interface ResourceCase {
   object: string;
   /** Every field of the resource's section of spec §2, in spec order. */
   fields: string[];
+  /** Read-only computed fields it returns after `fields` (the ledger's `open_balance`). */
+  computed?: string[];
   /** Every field its lines accept: the base fields, then the extras. */
   lineFields: string[];
   /** Line fields of other resources its lines must refuse. */
@@ -190,6 +192,7 @@ const CASES: ResourceCase[] = [
       'dimensions',
       'metadata',
     ],
+    computed: ['open_balance'],
     lineFields: [
       ...BASE_LINE_FIELDS,
       'line_key',
@@ -281,6 +284,8 @@ const CASES: ResourceCase[] = [
         document_date: '2026-01-10',
         due_at: '2026-02-09T00:00:00Z',
         total_amount: '9.50',
+        // Approved posts to the ledger: the lines must make the total.
+        lines: [{ description: 'Consulting', amount: '9.50' }],
       }),
       invoiceBody({
         status: 'paid',
@@ -406,6 +411,8 @@ const CASES: ResourceCase[] = [
         document_number: 'CM-003',
         document_date: '2026-01-10',
         total_amount: '9.50',
+        // Approved posts to the ledger: the lines must make the total.
+        lines: [{ description: 'Refund', amount: '9.50' }],
       }),
       creditMemoBody({
         status: 'applied',
@@ -525,6 +532,8 @@ const CASES: ResourceCase[] = [
         document_date: '2026-01-10',
         receipt_date: '2026-01-11',
         total_amount: '9.50',
+        // Approved posts to the ledger: the lines must make the total.
+        lines: [{ description: 'Counter sale', amount: '9.50' }],
       }),
       salesReceiptBody({
         status: 'void',
@@ -636,7 +645,10 @@ const CASES: ResourceCase[] = [
       exchange_rate: '1.0834500000',
       lines: [
         fullLineWith(ctx, { ...commonExtras(), payment_line_ref: 'pl_1', charge_line_ref: 'cl_1' }),
+        // Completed posts to the ledger: 100.00 + 7.25 tax - 5.00 + 5.00 make total_amount.
+        { line_type: 'tax', amount: '7.2500' },
         { description: 'Restocking fee', amount: '-5.00' },
+        { description: 'Return shipping', amount: '5.00' },
       ],
       dimensions: { region: 'EU' },
       source_metadata: { stripe_refund: 're_1' },
@@ -652,6 +664,8 @@ const CASES: ResourceCase[] = [
         document_date: '2026-01-10',
         refund_date: '2026-01-10T10:00:00Z',
         total_amount: '9.50',
+        // Completed posts to the ledger: the lines must make the total.
+        lines: [{ description: 'Refund', amount: '9.50' }],
       }),
       refundReceiptBody({
         status: 'failed',
@@ -732,7 +746,9 @@ forEachDatabase((h: () => Harness) => {
         expect(res.headers.get('etag')).toBe('"1"');
         const { id, object, data } = res.body;
         expect(object).toBe(rc.object);
-        expect(Object.keys(data)).toEqual(['id', ...rc.fields, ...META]);
+        expect(Object.keys(data)).toEqual(['id', ...rc.fields, ...(rc.computed ?? []), ...META]);
+        // Nothing is paid on a new document: its open balance is its total.
+        if (rc.computed?.includes('open_balance')) expect(data.open_balance).toBe(body.total_amount);
         expect(data.id).toBe(id);
         expect(data.version).toBe(1);
         for (const f of rc.fields) {
@@ -799,12 +815,14 @@ forEachDatabase((h: () => Harness) => {
         const ctx = await prepare(c, rc.needs);
         const full = rc.full(ctx);
         const { body } = await c.post(base, full);
+        // A posted document must still add up: the new line plus the header tax it keeps.
+        const newTotal = (5 + Number(full.tax_amount ?? 0)).toFixed(2);
         const res = await c.put(`${base}/${body.id}`, {
           memo: null,
           metadata: null,
           dimensions: { region: 'US' },
           customer_id: ctx.customer2,
-          total_amount: '5.00',
+          total_amount: newTotal,
           lines: [{ line_type: 'service', description: 'Replacement', amount: '5.00' }],
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -814,7 +832,7 @@ forEachDatabase((h: () => Harness) => {
         expect(data.metadata).toEqual({});
         expect(data.dimensions).toEqual({ region: 'US' });
         expect(data.customer_id).toBe(ctx.customer2);
-        expect(data.total_amount).toBe('5.00');
+        expect(data.total_amount).toBe(newTotal);
         expect(data.lines).toEqual([
           { line_number: 1, line_type: 'service', description: 'Replacement', amount: '5.00' },
         ]);
@@ -1483,7 +1501,9 @@ forEachDatabase((h: () => Harness) => {
     it('status is required and one of draft, pending, completed, failed, void', async () => {
       const c = await h().company();
       for (const status of ['draft', 'pending', 'completed', 'failed', 'void']) {
-        expect((await c.post('/v1/refund_receipts', refundReceiptBody({ status }))).status).toBe(201);
+        // Lines making the total, as a completed refund posts to the ledger.
+        const lines = [{ description: 'Refund', amount: '10.00' }];
+        expect((await c.post('/v1/refund_receipts', refundReceiptBody({ status, lines }))).status).toBe(201);
       }
       const body = expect422(
         await c.post('/v1/refund_receipts', refundReceiptBody({ status: 'refunded' })),
