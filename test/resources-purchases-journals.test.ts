@@ -79,7 +79,22 @@ interface Case {
   filters: Record<string, FilterCase>;
   /** Sort fields with three values in ascending order. */
   sorts: Record<string, [unknown, unknown, unknown]>;
+  /** Read-only fields the service adds to every record (not part of a request body). */
+  readOnly: string[];
+  /** Whether a body is in the resource's posting state (docs/ledger.md). */
+  posts: (b: Body) => boolean;
+  /** What a body in its posting state needs to post: balanced lines, the accounts posting needs. */
+  balance: (r: Refs, b: Body) => Body;
 }
+
+/** The body, made to add up (with what posting needs) when it is in a posting state. */
+const postable = (k: Case, r: Refs | undefined, b: Body): Body => {
+  if (!k.posts(b)) return b;
+  if (!r) throw new Error(`${k.path}: a body in a posting state needs the refs to balance it`);
+  return { ...b, ...k.balance(r, b) };
+};
+
+const approved = (b: Body) => b.approval_status === 'approved';
 
 const withLines = (r: Refs, c: Case, second: Body): Body => ({
   lines: [c.line(r), { ...c.line(r), ...second }],
@@ -189,6 +204,9 @@ const vendorBill: Case = {
     bill_date: ['2025-12-31', '2026-01-05', '2026-02-01'],
     due_date: ['2025-12-31', '2026-01-05', '2026-02-01'],
   },
+  readOnly: ['open_balance'],
+  posts: approved,
+  balance: (_r, b) => ({ lines: [{ description: 'Paper', amount: b.total_amount }] }),
 };
 
 const minimalCredit = (sid: string): Body => ({
@@ -292,6 +310,9 @@ const vendorCredit: Case = {
     document_date: ['2025-12-31', '2026-01-05', '2026-02-01'],
     credit_date: ['2025-12-31', '2026-01-05', '2026-02-01'],
   },
+  readOnly: [],
+  posts: approved,
+  balance: (_r, b) => ({ lines: [{ amount: b.total_amount }] }),
 };
 
 const minimalExpense = (sid: string): Body => ({
@@ -418,6 +439,9 @@ const expense: Case = {
     document_date: ['2025-12-31', '2026-01-05', '2026-02-01'],
     expense_date: ['2025-12-31', '2026-01-05', '2026-02-01'],
   },
+  readOnly: [],
+  posts: approved,
+  balance: (r) => ({ payment_account_id: r.account2 }),
 };
 
 const journalEntry: Case = {
@@ -513,6 +537,14 @@ const journalEntry: Case = {
     entry_date: ['2025-12-31', '2026-01-05', '2026-02-01'],
     entry_number: ['JE-1', 'JE-2', 'JE-3'],
   },
+  readOnly: [],
+  posts: (b) => ['posted', 'pending_reversal', 'reversed'].includes(b.status as string),
+  balance: (r) => ({
+    lines: [
+      { account_id: r.account, debit_amount: '10.00' },
+      { account_id: r.account2, credit_amount: '10.00' },
+    ],
+  }),
 };
 
 const CASES = [vendorBill, vendorCredit, expense, journalEntry];
@@ -526,8 +558,8 @@ const requiredOf = (c: Case) => Object.keys(c.minimal('x'));
 const byField = (errors: Json[]) =>
   [...errors].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
 
-async function make(c: Client, k: Case, extra: Body = {}): Promise<Json> {
-  return created(await c.post(k.path, { ...k.minimal(uniq('src')), ...extra }));
+async function make(c: Client, k: Case, extra: Body = {}, refs?: Refs): Promise<Json> {
+  return created(await c.post(k.path, postable(k, refs, { ...k.minimal(uniq('src')), ...extra })));
 }
 
 forEachDatabase((h) => {
@@ -553,7 +585,12 @@ forEachDatabase((h) => {
           if (f in body || f in k.defaults) continue;
           expect(data[f], f).toBeNull();
         }
-        expect(Object.keys(data).sort()).toEqual([...new Set([...fullKeys, ...RECORD_META])].sort());
+        expect(Object.keys(data).sort()).toEqual(
+          [...new Set([...fullKeys, ...k.readOnly, ...RECORD_META])].sort(),
+        );
+        // An unpaid bill's open balance is its total (a computed decimal: compared as a number).
+        if (k.readOnly.includes('open_balance'))
+          expect(Number(data.open_balance)).toBe(Number(body.total_amount));
       });
 
       it('creates with every field set and echoes each back exactly; get returns the same', async () => {
@@ -565,7 +602,11 @@ forEachDatabase((h) => {
         const { data } = res.body;
         for (const [f, v] of Object.entries(body)) expect(data[f], f).toEqual(v);
         // The full body names every field the resource has: nothing missing, nothing extra.
-        expect(Object.keys(data).sort()).toEqual([...Object.keys(body), ...RECORD_META].sort());
+        expect(Object.keys(data).sort()).toEqual(
+          [...Object.keys(body), ...k.readOnly, ...RECORD_META].sort(),
+        );
+        if (k.readOnly.includes('open_balance'))
+          expect(Number(data.open_balance)).toBe(Number(body.total_amount));
         const got = await c.get(`${k.path}/${res.body.id}`);
         expect(got.status).toBe(200);
         expect(got.headers.get('etag')).toBe('"1"');
@@ -574,13 +615,17 @@ forEachDatabase((h) => {
 
       it('accepts every status value and refuses others, listing the allowed ones', async () => {
         const c = await h().company();
+        const refs = await makeRefs(c);
         for (const status of k.statuses) {
-          const res = await c.post(k.path, { ...k.minimal(`st-${status}`), status });
+          const res = await c.post(k.path, postable(k, refs, { ...k.minimal(`st-${status}`), status }));
           expect(res.status, `${status}: ${JSON.stringify(res.body)}`).toBe(201);
           expect(res.body.data.status).toBe(status);
         }
         for (const approval_status of APPROVAL) {
-          const res = await c.post(k.path, { ...k.minimal(`ap-${approval_status}`), approval_status });
+          const res = await c.post(
+            k.path,
+            postable(k, refs, { ...k.minimal(`ap-${approval_status}`), approval_status }),
+          );
           expect(res.status, JSON.stringify(res.body)).toBe(201);
           expect(res.body.data.approval_status).toBe(approval_status);
         }
@@ -904,8 +949,8 @@ forEachDatabase((h) => {
           it(`filters by ${name}`, async () => {
             const c = await h().company();
             const refs = await makeRefs(c);
-            const match = await make(c, k, f.match(refs));
-            for (const o of f.others(refs)) await make(c, k, o);
+            const match = await make(c, k, f.match(refs), refs);
+            for (const o of f.others(refs)) await make(c, k, o, refs);
             // The referenced bill and entry makeRefs made are left out: they are not this test's.
             const ids = await listIds(c, k.path, f.query(refs));
             expect(ids.filter((id) => id !== refs.bill && id !== refs.entry)).toEqual([match.id]);
@@ -916,8 +961,8 @@ forEachDatabase((h) => {
           const c = await h().company();
           const [first] = Object.entries(k.filters);
           const refs = await makeRefs(c);
-          const rec = await make(c, k, first![1].match(refs));
-          await make(c, k, first![1].match(refs));
+          const rec = await make(c, k, first![1].match(refs), refs);
+          await make(c, k, first![1].match(refs), refs);
           const q = `${first![1].query(refs)}&source_id=${rec.data.source_id}`;
           expect(await listIds(c, k.path, q)).toEqual([rec.id]);
           expect(fieldsOf(expect422(await c.get(`${k.path}?bogus=1`)))).toEqual(['bogus']);
@@ -1260,12 +1305,29 @@ forEachDatabase((h) => {
       expect(await listIds(c, '/v1/journal_entries', `reverses_entry_id=${original.id}`)).toEqual([
         reversal.id,
       ]);
+      // The original is posted: it has ledger lines, so it is never deleted (docs/ledger.md).
       const del = await c.delete(`/v1/journal_entries/${original.id}`);
+      expect(del.status).toBe(409);
+      expect(del.body.code).toBe('DOCUMENT_POSTED');
+      // The reversal (a draft: no ledger lines) can be deleted; the posted original still cannot.
+      expect((await c.delete(`/v1/journal_entries/${reversal.id}`)).status).toBe(200);
+      const again = await c.delete(`/v1/journal_entries/${original.id}`);
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('DOCUMENT_POSTED');
+    });
+
+    it('an entry without ledger lines a reversing entry references cannot be deleted: RECORD_IN_USE', async () => {
+      const c = await h().company();
+      const refs = await makeRefs(c);
+      const reversal = created(
+        await c.post('/v1/journal_entries', { ...minimalEntry('rev-draft'), reverses_entry_id: refs.entry }),
+      );
+      const del = await c.delete(`/v1/journal_entries/${refs.entry}`);
       expect(del.status).toBe(409);
       expect(del.body.code).toBe('RECORD_IN_USE');
       // Once the reversal is gone, the original can be deleted.
       expect((await c.delete(`/v1/journal_entries/${reversal.id}`)).status).toBe(200);
-      expect((await c.delete(`/v1/journal_entries/${original.id}`)).status).toBe(200);
+      expect((await c.delete(`/v1/journal_entries/${refs.entry}`)).status).toBe(200);
     });
 
     it('an update replaces the lines whole and cannot clear them', async () => {
