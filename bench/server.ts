@@ -1,0 +1,286 @@
+/**
+ * The benchmark's server process, forked by bench/run.ts so the servers and the load generator
+ * (autocannon, in the driver) each get a core of their own. It serves, on three ports:
+ *
+ *   - the real service (buildApp from src/app.ts) on the database given as argv[2];
+ *   - a bare Fastify route returning a small JSON object (the HTTP ceiling);
+ *   - the raw ceiling: minimal hand-written Fastify routes doing the same storage work against
+ *     the same tables with the raw driver (better-sqlite3 cached prepared statements on a WAL,
+ *     synchronous=FULL connection; or the `postgres` driver with a pool of the app's size), with
+ *     no validation, no auth and no response schema. The raw INSERT is one autocommit statement
+ *     per request: on SQLite one fsync per request, no group commit.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import Fastify, { type FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { v7 } from 'uuid';
+import { buildApp } from '../src/app.ts';
+import { Tenants } from '../src/domain/tenants.ts';
+import { RESOURCES } from '../src/resources/index.ts';
+import { openStore } from '../src/storage/store.ts';
+import { customerBody, type Doc, type JsonbForm, parseData } from './customers.ts';
+import type { FromServer, ServerInfo, ToServer } from './protocol.ts';
+import { type InsertShape, RowFactory } from './rows.ts';
+
+const PG_POOL = 10; // the app's default pool size (StoreOptions.poolSize)
+const PAGE = 50;
+
+interface RawRow {
+  id: string;
+  version: number | string;
+  created_at: string;
+  updated_at: string;
+  data: unknown;
+}
+
+interface RawStorage {
+  get(companyId: string, id: string): Promise<RawRow | undefined>;
+  page(companyId: string, offset: number): Promise<RawRow[]>;
+  after(companyId: string, createdAt: string, id: string): Promise<RawRow[]>;
+  insert(shape: InsertShape, values: unknown[]): Promise<void>;
+  version(): Promise<string>;
+  jsonbForm(companyId: string): Promise<JsonbForm>;
+  close(): Promise<void>;
+}
+
+const SELECT = 'select id, version, created_at, updated_at, data from customers';
+
+function sqliteStorage(path: string): RawStorage {
+  const db = new BetterSqlite3(path);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  const get = db.prepare<[string, string], RawRow>(`${SELECT} where company_id = ? and id = ?`);
+  const page = db.prepare<[string, number, number], RawRow>(
+    `${SELECT} where company_id = ? order by created_at, id limit ? offset ?`,
+  );
+  const after = db.prepare<[string, string, string, number], RawRow>(
+    `${SELECT} where company_id = ? and (created_at, id) > (?, ?) order by created_at, id limit ?`,
+  );
+  let insert: BetterSqlite3.Statement | undefined;
+  return {
+    get: async (c, id) => get.get(c, id),
+    page: async (c, offset) => page.all(c, PAGE, offset),
+    after: async (c, at, id) => after.all(c, at, id, PAGE),
+    insert: async (shape, values) => {
+      insert ??= db.prepare(
+        `insert into customers (${shape.columns.join(', ')}) values (${shape.placeholders.join(', ')})`,
+      );
+      insert.run(values);
+    },
+    version: async () =>
+      `SQLite ${(db.prepare('select sqlite_version() as v').get() as { v: string }).v} (better-sqlite3)`,
+    jsonbForm: async () => 'object',
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/** `?schema=NAME` as src/storage/postgres.ts reads it. */
+function splitSchema(databaseUrl: string): { url: string; schema: string | undefined } {
+  const u = new URL(databaseUrl);
+  const schema = u.searchParams.get('schema') ?? undefined;
+  u.searchParams.delete('schema');
+  return { url: u.toString(), schema };
+}
+
+type PgParam = string | number | null;
+const pgParam = (v: unknown): PgParam =>
+  v === null || v === undefined ? null : typeof v === 'number' ? v : String(v);
+
+function postgresStorage(databaseUrl: string): RawStorage {
+  const { url, schema } = splitSchema(databaseUrl);
+  const sql = postgres(url, {
+    max: PG_POOL,
+    onnotice: () => undefined,
+    ...(schema ? { connection: { search_path: schema } } : {}),
+  });
+  return {
+    get: async (c, id) =>
+      (
+        await sql<RawRow[]>`
+        select id, version, created_at, updated_at, data from customers
+        where company_id = ${c} and id = ${id}`
+      )[0],
+    page: async (c, offset) =>
+      await sql<RawRow[]>`
+        select id, version, created_at, updated_at, data from customers
+        where company_id = ${c} order by created_at, id limit ${PAGE} offset ${offset}`,
+    after: async (c, at, id) =>
+      await sql<RawRow[]>`
+        select id, version, created_at, updated_at, data from customers
+        where company_id = ${c} and (created_at, id) > (${at}, ${id}::uuid)
+        order by created_at, id limit ${PAGE}`,
+    insert: async (shape, values) => {
+      const text = `insert into customers (${shape.columns.join(', ')}) values (${shape.placeholders.join(', ')})`;
+      await sql.unsafe(text, values.map(pgParam), { prepare: true });
+    },
+    version: async () => {
+      const [row] = await sql<{ server_version: string }[]>`show server_version`;
+      return `PostgreSQL ${row?.server_version ?? '?'} (postgres.js)`;
+    },
+    jsonbForm: async (c) => {
+      const [row] = await sql<{ t: string }[]>`
+        select jsonb_typeof(data) as t from customers where company_id = ${c} limit 1`;
+      return row?.t === 'string' ? 'string' : 'object';
+    },
+    close: async () => {
+      await sql.end();
+    },
+  };
+}
+
+function envelope(row: RawRow): Doc {
+  return {
+    id: row.id,
+    object: 'customer',
+    data: {
+      id: row.id,
+      ...parseData(row.data),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      version: Number(row.version),
+    },
+  };
+}
+
+/**
+ * The row the raw INSERT writes: the app's own INSERT (columns, placeholders, encodings) captured
+ * once for a sample body; each request substitutes a new id, the time, the document merged with
+ * the body it sent, and the body's values for the indexed columns.
+ */
+interface Template {
+  shape: InsertShape;
+  values: unknown[];
+  doc: Doc;
+  at: Map<string, number>;
+}
+
+async function rawTemplate(dialect: 'sqlite' | 'postgres', companyId: string): Promise<Template> {
+  const row = await new RowFactory(dialect).row(companyId, customerBody(0), new Date().toISOString());
+  const at = new Map(row.shape.columns.map((c, i) => [c, i]));
+  const doc = parseData(row.values[at.get('data') ?? -1]);
+  return { shape: row.shape, values: row.values, doc, at };
+}
+
+function rawServer(storage: RawStorage, template: Template, readCompanyId: string): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.get<{ Params: { id: string } }>('/customers/:id', async (request, reply) => {
+    const row = await storage.get(readCompanyId, request.params.id);
+    if (!row) return reply.code(404).send({ status: 'error', code: 'NOT_FOUND' });
+    return envelope(row);
+  });
+  app.get<{ Querystring: { offset?: string; after_created_at?: string; after_id?: string } }>(
+    '/customers',
+    async (request) => {
+      const q = request.query;
+      const rows =
+        q.after_created_at !== undefined && q.after_id !== undefined
+          ? await storage.after(readCompanyId, q.after_created_at, q.after_id)
+          : await storage.page(readCompanyId, Number(q.offset ?? 0));
+      return { object: 'list', data: rows.map(envelope) };
+    },
+  );
+  const { shape, at } = template;
+  const set = (values: unknown[], column: string, value: unknown) => {
+    const i = at.get(column);
+    if (i !== undefined) values[i] = value;
+  };
+  app.post<{ Body: Doc }>('/customers', async (request, reply) => {
+    const id = v7();
+    const now = new Date().toISOString();
+    const doc: Doc = { ...template.doc, ...request.body, source_id: id };
+    const values = template.values.slice();
+    for (const [k, v] of Object.entries(request.body)) {
+      if (v === null || typeof v !== 'object') set(values, k, v);
+    }
+    set(values, 'id', id);
+    set(values, 'source_id', id);
+    set(values, 'created_at', now);
+    set(values, 'updated_at', now);
+    set(values, 'data', JSON.stringify(doc));
+    await storage.insert(shape, values);
+    return reply.code(201).send(envelope({ id, version: 1, created_at: now, updated_at: now, data: doc }));
+  });
+  return app;
+}
+
+function send(message: FromServer): void {
+  process.send?.(message);
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.argv[2];
+  if (!databaseUrl) throw new Error('usage: server.ts DATABASE_URL');
+  const dialect = databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+
+  const store = await openStore(databaseUrl, { resources: RESOURCES });
+  // The rate limiter stays in the path (its cost is part of every request) with a limit the
+  // load generator cannot reach.
+  const app = await buildApp({
+    store,
+    logger: false,
+    config: { rateLimitPerSecond: 10_000_000, rateLimitBurst: 10_000_000 },
+  });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const tenants = new Tenants(store);
+  const scopes = 'finance:read,finance:write';
+  const main = await tenants.createCompany('Bench seeded');
+  const mainToken = (await tenants.createToken({ companyId: main.id, scopes, name: 'bench' })).token;
+  const posts = await tenants.createCompany('Bench posts');
+  const postToken = (await tenants.createToken({ companyId: posts.id, scopes, name: 'bench' })).token;
+  const raw = await tenants.createCompany('Bench raw inserts');
+
+  // One customer through the API, to see how the app stores documents.
+  const probe = await app.inject({
+    method: 'POST',
+    url: '/v1/customers',
+    headers: { authorization: `Bearer ${postToken}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(customerBody(-1)),
+  });
+  if (probe.statusCode !== 201) throw new Error(`probe POST answered ${probe.statusCode}: ${probe.body}`);
+
+  const storage =
+    dialect === 'sqlite' ? sqliteStorage(databaseUrl.slice('sqlite:'.length)) : postgresStorage(databaseUrl);
+  const jsonbForm = await storage.jsonbForm(posts.id);
+
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ hello: 'world' }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const rawApp = rawServer(storage, await rawTemplate(dialect, raw.id), main.id);
+  const rawUrl = await rawApp.listen({ port: 0, host: '127.0.0.1' });
+
+  const info: ServerInfo = {
+    appUrl,
+    bareUrl,
+    rawUrl,
+    mainCompanyId: main.id,
+    mainToken,
+    postCompanyId: posts.id,
+    postToken,
+    rawCompanyId: raw.id,
+    jsonbForm,
+    databaseVersion: await storage.version(),
+  };
+
+  process.on('message', (message: ToServer) => {
+    if (message.type !== 'stop') return;
+    void (async () => {
+      await bare.close();
+      await rawApp.close();
+      await app.close();
+      await storage.close();
+      await store.close();
+      process.exit(0);
+    })();
+  });
+  send({ type: 'ready', info });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});
