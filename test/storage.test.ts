@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
@@ -25,6 +26,20 @@ forEachDatabase((h) => {
       const list = await c.get('/v1/accounts?limit=200');
       expect(list.body.pagination.total_count).toBe(27);
       expect(list.body.data).toHaveLength(27);
+    });
+
+    it('documents are stored as JSON objects (jsonb objects on PostgreSQL, not JSON strings)', async () => {
+      const c = await h().company();
+      const created = await c.post('/v1/customers', { name: 'Doc', address: { city: 'Paris' } });
+      expect(created.status).toBe(201);
+      if (h().db !== 'postgres') return;
+      const row = await h().store.read(async (repo) => {
+        const r = await sql<{ t: string; city: string }>`
+          select jsonb_typeof(data) as t, data -> 'address' ->> 'city' as city
+          from customers where id = ${created.body.id}`.execute(repo.db);
+        return r.rows[0];
+      });
+      expect(row).toEqual({ t: 'object', city: 'Paris' });
     });
 
     it('counts stay exact through creates, upserts and deletes at once', async () => {

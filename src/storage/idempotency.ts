@@ -99,7 +99,7 @@ export async function completeClaim(
     .set({
       status: 'done',
       response_status: response.status,
-      response_headers: repo.dialect === 'postgres' ? sql`${headers}::jsonb` : headers,
+      response_headers: repo.dialect === 'postgres' ? sql`${headers}::text::jsonb` : headers,
       response_body: response.body,
     })
     .where('company_id', '=', companyId)

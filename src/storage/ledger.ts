@@ -41,7 +41,7 @@ export interface BalanceRow {
 const str = (v: unknown): string => new Decimal(String(v)).toFixed();
 const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const json = (repo: Repository, v: unknown) =>
-  repo.dialect === 'postgres' ? sql`${JSON.stringify(v)}::jsonb` : JSON.stringify(v);
+  repo.dialect === 'postgres' ? sql`${JSON.stringify(v)}::text::jsonb` : JSON.stringify(v);
 
 function entryFromRow(r: Record<string, unknown>): EntryRow {
   return {

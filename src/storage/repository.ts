@@ -386,7 +386,7 @@ export class Repository {
 
   private jsonValue(value: unknown) {
     const text = JSON.stringify(value);
-    return this.dialect === 'postgres' ? sql`${text}::jsonb` : text;
+    return this.dialect === 'postgres' ? sql`${text}::text::jsonb` : text;
   }
 
   private toColumnValue(kind: string, value: unknown): unknown {

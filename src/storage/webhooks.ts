@@ -352,7 +352,7 @@ function endpointValues(repo: Repository, e: EndpointRow): Row {
 
 function jsonValue(repo: Repository, value: unknown) {
   const text = JSON.stringify(value);
-  return repo.dialect === 'postgres' ? sql`${text}::jsonb` : text;
+  return repo.dialect === 'postgres' ? sql`${text}::text::jsonb` : text;
 }
 
 function parseJson(value: unknown): unknown {
