@@ -810,7 +810,7 @@ forEachDatabase((h) => {
       );
       expect(fieldsOf(errors)).toEqual(['allocations.1.bill_id', 'allocations.2.bill_id', 'bill_id']);
       expect(await count(a, P)).toBe(0);
-      // vendor_id names a record the spec only mentions: any string, even a UUID of nothing.
+      // vendor_id names a record the spec only mentions: every string is accepted, even a UUID of nothing.
       const ok = await create(a, P, { ...base, vendor_id: UNKNOWN_ID, bill_id: bill });
       expect(ok.data.vendor_id).toBe(UNKNOWN_ID);
       // The vendor bill it pays cannot be deleted while it does.
@@ -950,7 +950,7 @@ forEachDatabase((h) => {
       expect(await count(c, P)).toBe(0);
     });
 
-    it('source_document_id is opaque: any string is stored, no reference check', async () => {
+    it('source_document_id is opaque: every string is stored, no reference check', async () => {
       const c = await h().company();
       const base = await CASES[2]!.minimal(c);
       const res = await create(c, P, {

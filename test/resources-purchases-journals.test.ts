@@ -995,7 +995,7 @@ forEachDatabase((h) => {
   }
 
   describe('vendor bills: particulars', () => {
-    it('vendor_id is required and opaque: any source-system id is accepted', async () => {
+    it('vendor_id is required and opaque: every source-system id is accepted', async () => {
       const c = await h().company();
       const res = await c.post('/v1/vendor_bills', { ...minimalBill('v-1'), vendor_id: 'QB:Vendor/42' });
       expect(res.status).toBe(201);

@@ -7,8 +7,8 @@
 import { isUuid, nowIso } from '../platform/ids.ts';
 import type { Resource } from '../resources/define.ts';
 import { resourceByName } from '../resources/index.ts';
+import { openBalance } from '../resources/shared.ts';
 import { AppError, notFound } from './errors.ts';
-import { openBalance } from './ledger/engine.ts';
 import { checkJournalLines } from './ledger/posting.ts';
 import { allows, applyTransition, refuse, transitionFor } from './lifecycle.ts';
 import { dec } from './money.ts';

@@ -172,7 +172,7 @@ export class Records {
       const rec: StoredRecord = { id, version: 1, created_at: now, updated_at: now, data };
       // A concurrent upsert of the same identity may have inserted first: then update it instead.
       if (await repo.insertRecord(r, companyId, rec, identity)) {
-        await repo.replaceRefs(companyId, r.name, id, referencedIds(r, data));
+        await repo.replaceRefs(companyId, r.name, id, referencedIds(r, data), true);
         // Effects may set system state (an open balance): answer with the record as it now is.
         const stored = (await this.effects.afterChange?.(tx, r, null, rec)) ?? rec;
         await writeEvent(repo, companyId, `${r.object}.created`, present(r, stored));

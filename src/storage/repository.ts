@@ -330,12 +330,16 @@ export class Repository {
     fromResource: string,
     fromId: string,
     toIds: readonly string[],
+    /** A record just inserted has no references yet: nothing to delete first. */
+    isNew = false,
   ): Promise<void> {
-    await this.db
-      .deleteFrom('record_refs')
-      .where('company_id', '=', companyId)
-      .where('from_id', '=', fromId)
-      .execute();
+    if (!isNew) {
+      await this.db
+        .deleteFrom('record_refs')
+        .where('company_id', '=', companyId)
+        .where('from_id', '=', fromId)
+        .execute();
+    }
     const unique = [...new Set(toIds)].filter((id) => id !== fromId);
     if (unique.length === 0) return;
     await this.db

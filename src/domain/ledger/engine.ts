@@ -10,7 +10,6 @@
 import { newId, nowIso } from '../../platform/ids.ts';
 import type { Resource } from '../../resources/define.ts';
 import { resourceByName } from '../../resources/index.ts';
-import { openBalance } from '../../resources/shared.ts';
 import {
   accountBySlot,
   addBalances,
@@ -81,8 +80,6 @@ const sameLines = (a: ActivePosting | undefined, b: ActivePosting | null): boole
     ]);
   return key(a) === key(b);
 };
-
-export { openBalance };
 
 export class Ledger implements Effects {
   async beforeChange(_tx: Tx, r: Resource, before: StoredRecord | null, data: Body): Promise<void> {

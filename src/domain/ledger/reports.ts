@@ -6,6 +6,7 @@
 
 import { nowIso } from '../../platform/ids.ts';
 import { resourceByName } from '../../resources/index.ts';
+import { openBalance } from '../../resources/shared.ts';
 import {
   accountsById,
   balances,
@@ -16,7 +17,6 @@ import {
 } from '../../storage/ledger.ts';
 import type { Store } from '../../storage/store.ts';
 import { Decimal, dec, fmt, ZERO } from '../money.ts';
-import { openBalance } from './engine.ts';
 
 export const REPORT_TYPES = [
   'trial_balance',
