@@ -10,12 +10,14 @@ export interface LoadSpec {
   /** Base URL of the server (`http://127.0.0.1:PORT`). */
   origin: string;
   connections: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   token?: string;
   /** The path of each request; called once per request (so it can vary). */
   path: () => string;
   /** The JSON body of each request, for POST. */
   body?: () => string;
+  /** Extra headers of each request (an Idempotency-Key, …); called once per request. */
+  headers?: () => Record<string, string>;
   /** Status every response must have (200 unless given). */
   status?: number;
 }
@@ -69,6 +71,7 @@ async function run(spec: LoadSpec, seconds: number, tally: Tally): Promise<void>
               ...request,
               path: spec.path(),
               ...(spec.body ? { body: spec.body() } : {}),
+              ...(spec.headers ? { headers: { ...headers, ...spec.headers() } } : {}),
             }),
           },
         ],

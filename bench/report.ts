@@ -26,10 +26,17 @@ export interface Aim {
   name: string;
   /** The measured ratio. */
   value: number;
-  /** The ratio the aim asks for (value >= target). */
+  /** What the aim asks for: value >= target, or value <= target with `atMost`. */
   target: number;
   detail: string;
+  /** `x` (a ratio, the default) or `ms` (a latency). */
+  unit?: 'x' | 'ms';
+  atMost?: boolean;
 }
+
+export const aimMet = (a: Aim): boolean => (a.atMost ? a.value <= a.target : a.value >= a.target);
+const fmtAim = (a: Aim, n: number) => (a.unit === 'ms' ? `${fmtMs(n)} ms` : fmtRatio(n));
+const aimTarget = (a: Aim) => `${a.atMost ? '≤' : '≥'} ${fmtAim(a, a.target)}`;
 
 export interface Machine {
   cpus: number;
@@ -96,7 +103,7 @@ function aimTable(aims: readonly Aim[]): string {
   const lines = ['| Database | Aim | Measured | Target | Met |', '|---|---|--:|--:|:-:|'];
   for (const a of aims) {
     lines.push(
-      `| ${a.db} | ${a.name} (${a.detail}) | ${fmtRatio(a.value)} | ≥ ${fmtRatio(a.target)} | ${a.value >= a.target ? 'yes' : '**no**'} |`,
+      `| ${a.db} | ${a.name} (${a.detail}) | ${fmtAim(a, a.value)} | ${aimTarget(a)} | ${aimMet(a) ? 'yes' : '**no**'} |`,
     );
   }
   return lines.join('\n');
@@ -106,7 +113,7 @@ export function consoleAims(aims: readonly Aim[]): string {
   return aims
     .map(
       (a) =>
-        `[${a.db}] ${a.value >= a.target ? 'MET   ' : 'MISSED'} ${a.name}: ${fmtRatio(a.value)} (aim ≥ ${fmtRatio(a.target)}; ${a.detail})`,
+        `[${a.db}] ${aimMet(a) ? 'MET   ' : 'MISSED'} ${a.name}: ${fmtAim(a, a.value)} (aim ${aimTarget(a)}; ${a.detail})`,
     )
     .join('\n');
 }

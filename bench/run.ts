@@ -15,6 +15,7 @@
  *   BENCH_DB=sqlite,postgres   which databases (default both)
  *   BENCH_PG_URL=URL     server to use (default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_PG_DATABASE=N  run in database N (created if missing, then dropped) rather than the URL's
+ *   BENCH_SCENARIOS=invoices,ledger,platform   which scenarios after the customers' (default all)
  *   BENCH_OUT=PATH       where results go (default docs/performance.md for a full run of both
  *                        databases, .bench-data/performance.md otherwise)
  */
@@ -25,8 +26,12 @@ import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { check, getJson, type Item, type Json, type ListBody, type ScenarioContext } from './context.ts';
 import { customerBody, type JsonbForm } from './customers.ts';
-import { type LoadSpec, measureTogether } from './load.ts';
+import { invoiceScenario } from './invoices.ts';
+import { ledgerScenario } from './ledger.ts';
+import { measureTogether } from './load.ts';
+import { platformScenario } from './platform.ts';
 import type { FromServer, ServerInfo, ToServer } from './protocol.ts';
 import {
   type Aim,
@@ -63,6 +68,16 @@ const FULL = !QUICK && MAX_ROWS >= 1_000_000 && DBS.includes('sqlite') && DBS.in
 const OUT = resolve(
   ROOT,
   process.env.BENCH_OUT ?? (FULL ? 'docs/performance.md' : '.bench-data/performance.md'),
+);
+
+/** Scenarios run after the customers' one, on the same server and database. */
+const SCENARIOS = [
+  { name: 'invoices', run: invoiceScenario },
+  { name: 'ledger', run: ledgerScenario },
+  { name: 'platform', run: platformScenario },
+] as const;
+const ONLY = new Set(
+  (process.env.BENCH_SCENARIOS ?? SCENARIOS.map((s) => s.name).join(',')).split(',').map((s) => s.trim()),
 );
 
 const READ_CONNECTIONS = 10;
@@ -205,8 +220,6 @@ function startServer(databaseUrl: string): Promise<Server> {
 
 // Measuring ------------------------------------------------------------------------------------
 
-type Item = [Omit<Figure, 'rps' | 'p50' | 'p99' | 'errors'>, LoadSpec];
-
 /** Measures the items interleaved (see bench/load.ts); returns each one's count of expected answers. */
 async function together(items: readonly Item[]): Promise<number[]> {
   const measured = await measureTogether(
@@ -217,31 +230,17 @@ async function together(items: readonly Item[]): Promise<number[]> {
   return items.map(([f], i) => {
     const m = measured[i]!;
     const figure: Figure = { ...f, rps: m.rps, p50: m.p50, p99: m.p99, errors: m.errors };
-    figures.push(figure);
-    console.log(consoleLine(figures, figure));
+    record(figure);
     return m.answered;
   });
 }
 
-type Json = Record<string, unknown>;
-
-async function getJson(url: string, token: string): Promise<Json> {
-  const get = () => fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  // A kept-alive connection may have been closed by the server during a long seeding step.
-  const res = await get().catch(get);
-  const body = (await res.json()) as Json;
-  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
+function record(figure: Figure): void {
+  figures.push(figure);
+  console.log(consoleLine(figures, figure));
 }
 
-interface ListBody {
-  data: { id: string; data: Json }[];
-  pagination: { total_count: number; has_more: boolean; next_cursor: string | null };
-}
-
-function check(condition: boolean, message: string): void {
-  if (!condition) throw new Error(`check failed: ${message}`);
-}
+const extraAims: Aim[] = [];
 
 /** The seeded rows read back through the API as the app's own records are. */
 async function verifySeed(info: ServerInfo, seeder: Seeder, first: boolean): Promise<void> {
@@ -491,6 +490,28 @@ async function runDatabase(db: Db): Promise<void> {
       total >= answered + 1 && total <= answered + 1 + 6 * WRITE_CONNECTIONS,
       `POST company total_count ${total} ≈ ${answered + 1} answered 201`,
     );
+
+    const ctx: ScenarioContext = {
+      db,
+      info,
+      databaseUrl: target.url,
+      settings: {
+        quick: QUICK,
+        duration: DURATION,
+        warmup: WARMUP,
+        readConnections: READ_CONNECTIONS,
+        writeConnections: WRITE_CONNECTIONS,
+      },
+      together,
+      record,
+      aim: (a) => extraAims.push({ ...a, db }),
+      figure: (key) => find(figures, db, key),
+    };
+    for (const scenario of SCENARIOS) {
+      if (!ONLY.has(scenario.name)) continue;
+      console.log(`--- ${db}: ${scenario.name} ---`);
+      await scenario.run(ctx);
+    }
   } finally {
     await seeder?.close();
     await server?.stop();
@@ -556,7 +577,7 @@ async function main(): Promise<void> {
   );
   for (const db of DBS) await runDatabase(db);
   machine.load.push(`${loadavg()[0]!.toFixed(2)} at the end`);
-  const a = aims();
+  const a = [...aims(), ...extraAims];
   console.log(`\n${consoleAims(a)}`);
   mkdirSync(dirname(OUT), { recursive: true });
   writeResults(OUT, resultsMarkdown(figures, a, machine));

@@ -38,12 +38,24 @@ interface RawStorage {
   page(companyId: string, offset: number): Promise<RawRow[]>;
   after(companyId: string, createdAt: string, id: string): Promise<RawRow[]>;
   insert(shape: InsertShape, values: unknown[]): Promise<void>;
+  /** A whole stored row of `table` (every column), and the references recorded from it. */
+  storedRow(table: string, companyId: string, id: string): Promise<StoredRow | undefined>;
+  /** Inserts a document row and its references in one transaction (one commit per request). */
+  insertDocument(table: string, row: Record<string, unknown>, refs: Record<string, unknown>[]): Promise<void>;
+  getDocument(table: string, companyId: string, id: string): Promise<RawRow | undefined>;
   version(): Promise<string>;
   jsonbForm(companyId: string): Promise<JsonbForm>;
   close(): Promise<void>;
 }
 
 const SELECT = 'select id, version, created_at, updated_at, data from customers';
+
+interface StoredRow {
+  row: Record<string, unknown>;
+  refs: Record<string, unknown>[];
+}
+
+const JSON_COLUMNS = new Set(['data', 'sys']);
 
 function sqliteStorage(path: string): RawStorage {
   const db = new BetterSqlite3(path);
@@ -58,7 +70,45 @@ function sqliteStorage(path: string): RawStorage {
     `${SELECT} where company_id = ? and (created_at, id) > (?, ?) order by created_at, id limit ?`,
   );
   let insert: BetterSqlite3.Statement | undefined;
+  const cached = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (text: string) => {
+    const hit = cached.get(text);
+    if (hit) return hit;
+    const st = db.prepare(text);
+    cached.set(text, st);
+    return st;
+  };
+  const insertInto = (table: string, row: Record<string, unknown>) => {
+    const cols = Object.keys(row);
+    prepared(`insert into ${table} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`).run(
+      Object.values(row),
+    );
+  };
+  const insertDocument = db.transaction(
+    (table: string, row: Record<string, unknown>, refs: Record<string, unknown>[]) => {
+      insertInto(table, row);
+      for (const ref of refs) insertInto('record_refs', ref);
+    },
+  );
   return {
+    storedRow: async (table, c, id) => {
+      const row = prepared(`select * from ${table} where company_id = ? and id = ?`).get(c, id) as
+        | Record<string, unknown>
+        | undefined;
+      if (!row) return undefined;
+      const refs = prepared('select * from record_refs where company_id = ? and from_id = ?').all(
+        c,
+        id,
+      ) as Record<string, unknown>[];
+      return { row, refs };
+    },
+    insertDocument: async (table, row, refs) => {
+      insertDocument(table, row, refs);
+    },
+    getDocument: async (table, c, id) =>
+      prepared(
+        `select id, version, created_at, updated_at, data from ${table} where company_id = ? and id = ?`,
+      ).get(c, id) as RawRow | undefined,
     get: async (c, id) => get.get(c, id),
     page: async (c, offset) => page.all(c, PAGE, offset),
     after: async (c, at, id) => after.all(c, at, id, PAGE),
@@ -96,7 +146,41 @@ function postgresStorage(databaseUrl: string): RawStorage {
     onnotice: () => undefined,
     ...(schema ? { connection: { search_path: schema } } : {}),
   });
+  const insertText = (table: string, row: Record<string, unknown>) => {
+    const cols = Object.keys(row);
+    return `insert into ${table} (${cols.join(', ')}) values (${cols
+      .map((c, i) => `$${i + 1}${JSON_COLUMNS.has(c) ? '::jsonb' : ''}`)
+      .join(', ')})`;
+  };
+  const params = (row: Record<string, unknown>) =>
+    Object.entries(row).map(([c, v]) =>
+      JSON_COLUMNS.has(c) && v !== null && typeof v === 'object' ? JSON.stringify(v) : pgParam(v),
+    );
   return {
+    storedRow: async (table, c, id) => {
+      const [row] = await sql.unsafe(`select * from ${table} where company_id = $1 and id = $2`, [c, id]);
+      if (!row) return undefined;
+      const refs = await sql.unsafe('select * from record_refs where company_id = $1 and from_id = $2', [
+        c,
+        id,
+      ]);
+      return { row: { ...row }, refs: refs.map((r) => ({ ...r })) };
+    },
+    insertDocument: async (table, row, refs) => {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(insertText(table, row), params(row), { prepare: true });
+        for (const ref of refs)
+          await tx.unsafe(insertText('record_refs', ref), params(ref), { prepare: true });
+      });
+    },
+    getDocument: async (table, c, id) =>
+      (
+        await sql.unsafe<RawRow[]>(
+          `select id, version, created_at, updated_at, data from ${table} where company_id = $1 and id = $2`,
+          [c, id],
+          { prepare: true },
+        )
+      )[0],
     get: async (c, id) =>
       (
         await sql<RawRow[]>`
@@ -131,10 +215,10 @@ function postgresStorage(databaseUrl: string): RawStorage {
   };
 }
 
-function envelope(row: RawRow): Doc {
+function envelope(row: RawRow, object = 'customer'): Doc {
   return {
     id: row.id,
-    object: 'customer',
+    object,
     data: {
       id: row.id,
       ...parseData(row.data),
@@ -179,7 +263,7 @@ function rawServer(storage: RawStorage, template: Template, readCompanyId: strin
         q.after_created_at !== undefined && q.after_id !== undefined
           ? await storage.after(readCompanyId, q.after_created_at, q.after_id)
           : await storage.page(readCompanyId, Number(q.offset ?? 0));
-      return { object: 'list', data: rows.map(envelope) };
+      return { object: 'list', data: rows.map((r) => envelope(r)) };
     },
   );
   const { shape, at } = template;
@@ -203,7 +287,55 @@ function rawServer(storage: RawStorage, template: Template, readCompanyId: strin
     await storage.insert(shape, values);
     return reply.code(201).send(envelope({ id, version: 1, created_at: now, updated_at: now, data: doc }));
   });
+  invoiceRoutes(app, storage);
   return app;
+}
+
+/**
+ * The invoice ceilings: GET an invoice by (company_id, id), and POST one written as the app writes
+ * it — the row (every column, its 10 lines inside the document, as the app stores lines) and its
+ * record_refs rows, in one transaction per request. The template is a real invoice the app stored
+ * (POST /invoices/template/:company/:id, called once by the driver); each request substitutes a
+ * new id, source_id and time.
+ */
+function invoiceRoutes(app: FastifyInstance, storage: RawStorage): void {
+  let template: (StoredRow & { doc: Doc; companyId: string }) | undefined;
+  app.post<{ Params: { company: string; id: string } }>(
+    '/invoices/template/:company/:id',
+    async (request, reply) => {
+      const stored = await storage.storedRow('invoices', request.params.company, request.params.id);
+      if (!stored) return reply.code(404).send({ code: 'NOT_FOUND' });
+      template = { ...stored, doc: parseData(stored.row.data), companyId: request.params.company };
+      return { columns: Object.keys(stored.row).length, refs: stored.refs.length };
+    },
+  );
+  app.post<{ Params: { company: string }; Body: Doc }>('/invoices/:company', async (request, reply) => {
+    if (!template) return reply.code(409).send({ code: 'NO_TEMPLATE' });
+    const id = v7();
+    const now = new Date().toISOString();
+    const sourceId = String(request.body.source_id ?? id);
+    const doc: Doc = { ...template.doc, ...request.body, id, source_id: sourceId };
+    const companyId = request.params.company;
+    const row = {
+      ...template.row,
+      company_id: companyId,
+      id,
+      source_id: sourceId,
+      created_at: now,
+      updated_at: now,
+      data: JSON.stringify(doc),
+    };
+    const refs = template.refs.map((r) => ({ ...r, company_id: companyId, from_id: id }));
+    await storage.insertDocument('invoices', row, refs);
+    return reply
+      .code(201)
+      .send(envelope({ id, version: 1, created_at: now, updated_at: now, data: doc }, 'invoice'));
+  });
+  app.get<{ Params: { company: string; id: string } }>('/invoices/:company/:id', async (request, reply) => {
+    const row = await storage.getDocument('invoices', request.params.company, request.params.id);
+    if (!row) return reply.code(404).send({ status: 'error', code: 'NOT_FOUND' });
+    return envelope(row, 'invoice');
+  });
 }
 
 function send(message: FromServer): void {

@@ -41,6 +41,11 @@ type Net = Map<string, { account_id: string; currency: string; debit: Decimal; c
 
 const today = () => nowIso().slice(0, 10);
 
+/** The calendar day after `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 function addTo(net: Net, account_id: string, currency: string, debit: string, credit: string) {
   const k = `${account_id}|${currency}`;
   const prev = net.get(k) ?? { account_id, currency, debit: ZERO, credit: ZERO };
@@ -95,12 +100,13 @@ export class LedgerReports {
   private async netAsOf(companyId: string, asOf: string | undefined): Promise<Net> {
     const net: Net = new Map();
     await this.store.read(async (repo) => {
-      if (!asOf || asOf >= '9999-12-31') {
-        for (const b of await balances(repo, companyId))
-          addTo(net, b.account_id, b.currency, b.debit, b.credit);
-      } else {
-        for (const b of await dailyMovements(repo, companyId, undefined, asOf))
-          addTo(net, b.account_id, b.currency, b.debit, b.credit);
+      for (const b of await balances(repo, companyId))
+        addTo(net, b.account_id, b.currency, b.debit, b.credit);
+      // As of a day: the all-time balances less what moved after it. The usual as-of (today, a
+      // recent month end) then reads few daily rows, whatever the length of the ledger's history.
+      if (asOf && asOf < '9999-12-31') {
+        for (const b of await dailyMovements(repo, companyId, nextDay(asOf), undefined))
+          addTo(net, b.account_id, b.currency, `-${b.debit}`, `-${b.credit}`);
       }
     });
     return net;

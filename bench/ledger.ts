@@ -1,0 +1,445 @@
+/**
+ * The ledger (issue 4): approving an invoice (it posts: journal lines, running balances, the
+ * customer's balance, an event, in one transaction), and the trial balance over a ledger of
+ * 1,000,000 journal lines, measured before and after the ledger grows, so its independence of
+ * ledger length shows as a ratio.
+ *
+ * The journal lines are seeded straight into the app's tables (as the customers are): one journal
+ * entry is posted through the API and its two stored lines are the template; each seeded entry is
+ * a copy with new ids, one of 20 accounts on each side, an amount that varies, and a date spread
+ * over three years, in USD and (one in ten) EUR. The running balances (all-time and per day) are
+ * recomputed from everything seeded with exact integer cents and written over the app's, as the
+ * app would have left them; before measuring, the trial balance is read back and checked against
+ * them.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import postgres from 'postgres';
+import { v7 } from 'uuid';
+import { check, inParallel, type Json, requestJson, type ScenarioContext } from './context.ts';
+import { invoiceBody, invoiceIds, invoiceRefs } from './invoices.ts';
+
+const ACCOUNTS = 20;
+const TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
+const DAYS = 1096;
+const DAY0 = Date.parse('2023-01-01T00:00:00Z');
+const day = (k: number) => new Date(DAY0 + (k % DAYS) * 86_400_000).toISOString().slice(0, 10);
+
+type Row = Record<string, unknown>;
+
+/** Exact cents as a decimal string with two places. */
+function money(cents: bigint): string {
+  const neg = cents < 0n;
+  const abs = neg ? -cents : cents;
+  return `${neg ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+function cents(value: unknown): bigint {
+  const [whole, frac = ''] = String(value).split('.');
+  const sign = whole!.startsWith('-') ? -1n : 1n;
+  return BigInt(whole!) * 100n + sign * BigInt((frac + '00').slice(0, 2));
+}
+
+interface Sums {
+  total: Map<string, { debit: bigint; credit: bigint }>;
+  daily: Map<string, { debit: bigint; credit: bigint }>;
+}
+
+function add(m: Sums['total'], key: string, debit: bigint, credit: bigint) {
+  const prev = m.get(key) ?? { debit: 0n, credit: 0n };
+  m.set(key, { debit: prev.debit + debit, credit: prev.credit + credit });
+}
+
+/** The raw side of the seeding: the app's ledger tables on either database. */
+interface LedgerTables {
+  entries(companyId: string): Promise<Row[]>;
+  append(rows: Row[]): Promise<void>;
+  replaceBalances(companyId: string, sums: Sums): Promise<void>;
+  count(companyId: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const ENTRY_COLUMNS = [
+  'company_id',
+  'id',
+  'posting_id',
+  'account_id',
+  'debit_amount',
+  'credit_amount',
+  'currency',
+  'effective_date',
+  'document_type',
+  'document_id',
+  'customer_id',
+  'reverses_entry_id',
+  'memo',
+  'created_at',
+] as const;
+
+function balanceRows(companyId: string, sums: Sums) {
+  const total = [...sums.total].map(([k, v]) => {
+    const [account_id, currency] = k.split('|');
+    return [companyId, account_id, currency, money(v.debit), money(v.credit)];
+  });
+  const daily = [...sums.daily].map(([k, v]) => {
+    const [account_id, currency, d] = k.split('|');
+    return [companyId, account_id, currency, d, money(v.debit), money(v.credit)];
+  });
+  return { total, daily };
+}
+
+function sqliteTables(path: string): LedgerTables {
+  const db = new BetterSqlite3(path);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF'); // seeding only
+  const per = 100;
+  const one = `(${ENTRY_COLUMNS.map(() => '?').join(', ')})`;
+  const head = `insert into ledger_entries (${ENTRY_COLUMNS.join(', ')}) values `;
+  const many = db.prepare(head + Array(per).fill(one).join(', '));
+  const single = db.prepare(head + one);
+  const append = db.transaction((rows: Row[]) => {
+    let i = 0;
+    for (; i + per <= rows.length; i += per)
+      many.run(rows.slice(i, i + per).flatMap((r) => ENTRY_COLUMNS.map((c) => r[c] ?? null)));
+    for (; i < rows.length; i++) single.run(ENTRY_COLUMNS.map((c) => rows[i]![c] ?? null));
+  });
+  const replace = db.transaction((companyId: string, sums: Sums) => {
+    const { total, daily } = balanceRows(companyId, sums);
+    db.prepare('delete from account_balances where company_id = ?').run(companyId);
+    db.prepare('delete from account_daily_balances where company_id = ?').run(companyId);
+    const t = db.prepare(
+      'insert into account_balances (company_id, account_id, currency, debit, credit) values (?, ?, ?, ?, ?)',
+    );
+    for (const r of total) t.run(r);
+    const d = db.prepare(
+      'insert into account_daily_balances (company_id, account_id, currency, day, debit, credit) values (?, ?, ?, ?, ?, ?)',
+    );
+    for (const r of daily) d.run(r);
+  });
+  return {
+    entries: async (c) => db.prepare('select * from ledger_entries where company_id = ?').all(c) as Row[],
+    append: async (rows) => {
+      append(rows);
+    },
+    replaceBalances: async (c, sums) => {
+      replace(c, sums);
+      db.exec('analyze');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    count: async (c) =>
+      (db.prepare('select count(*) as n from ledger_entries where company_id = ?').get(c) as { n: number }).n,
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/** COPY text format: tab-separated, `\N` for null. */
+const copyField = (v: unknown) =>
+  v === null || v === undefined ? '\\N' : String(v).replace(/[\\\t\n\r]/g, (c) => `\\${c}`);
+
+function postgresTables(databaseUrl: string): LedgerTables {
+  const u = new URL(databaseUrl);
+  const schema = u.searchParams.get('schema');
+  u.searchParams.delete('schema');
+  const sql = postgres(u.toString(), {
+    max: 1,
+    onnotice: () => undefined,
+    ...(schema ? { connection: { search_path: schema } } : {}),
+  });
+  return {
+    entries: async (c) =>
+      (await sql`select * from ledger_entries where company_id = ${c}`).map((r) => ({ ...r })),
+    append: async (rows) => {
+      const text = rows.map((r) => `${ENTRY_COLUMNS.map((c) => copyField(r[c])).join('\t')}\n`).join('');
+      const copy =
+        await sql`copy ledger_entries (${sql(ENTRY_COLUMNS as unknown as string[])}) from stdin`.writable();
+      await new Promise<void>((resolve, reject) => {
+        copy.on('error', reject);
+        copy.on('finish', resolve);
+        copy.end(text);
+      });
+    },
+    replaceBalances: async (c, sums) => {
+      const { total, daily } = balanceRows(c, sums);
+      await sql.begin(async (tx) => {
+        await tx`delete from account_balances where company_id = ${c}`;
+        await tx`delete from account_daily_balances where company_id = ${c}`;
+        for (let i = 0; i < total.length; i += 1000)
+          await tx`insert into account_balances (company_id, account_id, currency, debit, credit)
+            values ${tx(total.slice(i, i + 1000) as string[][])}`;
+        for (let i = 0; i < daily.length; i += 1000)
+          await tx`insert into account_daily_balances (company_id, account_id, currency, day, debit, credit)
+            values ${tx(daily.slice(i, i + 1000) as string[][])}`;
+      });
+      await sql.unsafe('vacuum analyze ledger_entries');
+      await sql.unsafe('vacuum analyze account_balances');
+      await sql.unsafe('vacuum analyze account_daily_balances');
+      await sql.unsafe('checkpoint');
+    },
+    count: async (c) =>
+      Number((await sql`select count(*)::int as n from ledger_entries where company_id = ${c}`)[0]?.n ?? 0),
+    close: async () => {
+      await sql.end();
+    },
+  };
+}
+
+async function seedLedger(ctx: ScenarioContext, lines: number): Promise<{ accounts: string[]; sums: Sums }> {
+  const { info } = ctx;
+  const app = info.appUrl;
+  const token = info.mainToken;
+  const accounts: string[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const a = await requestJson(`${app}/v1/accounts`, token, {
+      method: 'POST',
+      body: {
+        name: `Ledger bench ${String(i).padStart(2, '0')}`,
+        account_type: TYPES[i % TYPES.length],
+        source_system: 'bench',
+        source_id: `ledger-${i}`,
+      },
+      expect: [200, 201],
+    });
+    accounts.push(String(a.id));
+  }
+  // The template: a journal entry posted through the API.
+  const je = await requestJson(`${app}/v1/journal_entries`, token, {
+    method: 'POST',
+    body: {
+      source_system: 'bench',
+      source_id: 'ledger-template',
+      entry_date: '2023-01-01',
+      status: 'posted',
+      currency: 'USD',
+      lines: [
+        { account_id: accounts[0], debit_amount: '100.00' },
+        { account_id: accounts[1], credit_amount: '100.00' },
+      ],
+    },
+    expect: 201,
+  });
+  const tables =
+    ctx.db === 'sqlite'
+      ? sqliteTables(ctx.databaseUrl.slice('sqlite:'.length))
+      : postgresTables(ctx.databaseUrl);
+  try {
+    const existing = await tables.entries(info.mainCompanyId);
+    const template = existing.filter((e) => e.document_id === je.id);
+    check(template.length === 2, `the posted entry has 2 stored lines (${template.length})`);
+    const sums: Sums = { total: new Map(), daily: new Map() };
+    const tally = (r: Row) => {
+      const debit = cents(r.debit_amount);
+      const credit = cents(r.credit_amount);
+      add(sums.total, `${String(r.account_id)}|${String(r.currency)}`, debit, credit);
+      add(
+        sums.daily,
+        `${String(r.account_id)}|${String(r.currency)}|${String(r.effective_date)}`,
+        debit,
+        credit,
+      );
+    };
+    for (const e of existing) tally(e);
+    const [dr, cr] = [
+      template.find((e) => cents(e.debit_amount) > 0n)!,
+      template.find((e) => cents(e.credit_amount) > 0n)!,
+    ];
+    // Amounts as the app stores them: numeric on PostgreSQL; text on SQLite (as written there).
+    const zero = String(dr.credit_amount);
+    const started = Date.now();
+    let batch: Row[] = [];
+    for (let k = 0; k < lines / 2; k++) {
+      const document_id = v7();
+      const posting_id = v7();
+      const amount = money(BigInt(100 + ((k * 7919) % 1_000_000)));
+      const currency = k % 10 === 0 ? 'EUR' : 'USD';
+      const effective_date = day(k);
+      const created_at = new Date(DAY0 + (k % DAYS) * 86_400_000 + 3_600_000).toISOString();
+      const a = accounts[k % ACCOUNTS]!;
+      const b =
+        accounts[(k * 7 + 3) % ACCOUNTS === k % ACCOUNTS ? (k + 1) % ACCOUNTS : (k * 7 + 3) % ACCOUNTS]!;
+      const common = {
+        company_id: info.mainCompanyId,
+        posting_id,
+        currency,
+        effective_date,
+        document_id,
+        created_at,
+      };
+      const debit = { ...dr, ...common, id: v7(), account_id: a, debit_amount: amount, credit_amount: zero };
+      const credit = { ...cr, ...common, id: v7(), account_id: b, debit_amount: zero, credit_amount: amount };
+      tally(debit);
+      tally(credit);
+      batch.push(debit, credit);
+      if (batch.length >= 50_000) {
+        await tables.append(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await tables.append(batch);
+    await tables.replaceBalances(info.mainCompanyId, sums);
+    const stored = await tables.count(info.mainCompanyId);
+    check(stored === existing.length + lines, `ledger lines stored: ${stored}`);
+    console.log(
+      `seeded ${lines.toLocaleString('en-US')} journal lines in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { accounts, sums };
+  } finally {
+    await tables.close();
+  }
+}
+
+/** The trial balance the sums give: per account the net on its side, totals per currency. */
+function expectedTotals(sums: Sums): Map<string, string> {
+  const totals = new Map<string, bigint>();
+  for (const [k, v] of sums.total) {
+    const currency = k.split('|')[1]!;
+    const net = v.debit - v.credit;
+    if (net > 0n) totals.set(currency, (totals.get(currency) ?? 0n) + net);
+  }
+  return new Map([...totals].map(([c, v]) => [c, money(v)]));
+}
+
+async function trialBalance(ctx: ScenarioContext, query: string): Promise<Json> {
+  return requestJson(`${ctx.info.appUrl}/v1/reports/trial_balance${query}`, ctx.info.mainToken);
+}
+
+export async function ledgerScenario(ctx: ScenarioContext): Promise<void> {
+  const { db, info, settings } = ctx;
+  const app = info.appUrl;
+
+  // Approving an invoice: each request approves another pending invoice (it posts).
+  const refs = await invoiceRefs(app, info.postToken);
+  const need = (settings.duration + settings.warmup) * 2000;
+  const pending = await invoiceIds(app, info.postToken, need, '&approval_status=pending_approval');
+  if (pending.length < need) {
+    const more = Array.from({ length: need - pending.length }, (_, i) => 10_000_000 + i);
+    const started = Date.now();
+    await inParallel(more, 16, async (n) => {
+      const r = await requestJson(`${app}/v1/invoices`, info.postToken, {
+        method: 'POST',
+        body: invoiceBody(n, refs),
+        expect: 201,
+      });
+      pending.push(String(r.id));
+    });
+    console.log(
+      `created ${more.length} more pending invoices in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  let next = 0;
+  const conns = settings.writeConnections;
+  await ctx.together([
+    [
+      {
+        db,
+        key: 'app.invoice.approve',
+        label: 'POST /v1/invoices/{id}/approve (posts 12 lines)',
+        rows: pending.length,
+        connections: conns,
+      },
+      {
+        origin: app,
+        connections: conns,
+        method: 'POST',
+        token: info.postToken,
+        path: () => {
+          const id = pending[next++];
+          if (id === undefined) throw new Error('the approval benchmark ran out of pending invoices');
+          return `/v1/invoices/${id}/approve`;
+        },
+      },
+    ],
+  ]);
+  const approved = pending[0]!;
+  const one = await requestJson(`${app}/v1/invoices/${approved}`, info.postToken);
+  check((one.data as Json).approval_status === 'approved', 'an approved invoice reads approved');
+  const tbPosted = await requestJson(`${app}/v1/reports/trial_balance`, info.postToken);
+  const totals = (tbPosted.data as { totals: { debit: string; credit: string }[] }).totals;
+  check(
+    totals.every((t) => t.debit === t.credit),
+    'the trial balance balances after the approvals',
+  );
+
+  // The trial balance before and after the ledger grows to a million lines.
+  const lines = settings.quick ? 20_000 : 1_000_000;
+  const one1 = { connections: 1, token: info.mainToken, origin: app };
+  const mid = day(DAYS / 2);
+  await ctx.together([
+    [
+      {
+        db,
+        key: 'app.tb.empty',
+        label: 'GET /v1/reports/trial_balance, empty ledger',
+        rows: 0,
+        connections: 1,
+      },
+      { ...one1, path: () => '/v1/reports/trial_balance' },
+    ],
+  ]);
+  const { sums } = await seedLedger(ctx, lines);
+  const expected = expectedTotals(sums);
+  const tb = await trialBalance(ctx, '');
+  const got = (tb.data as { totals: { currency: string; debit: string; credit: string }[] }).totals;
+  for (const [currency, total] of expected) {
+    const t = got.find((x) => x.currency === currency);
+    check(
+      t?.debit === total && t.credit === total,
+      `trial balance ${currency}: ${JSON.stringify(t)} = ${total}`,
+    );
+  }
+  await ctx.together([
+    [
+      {
+        db,
+        key: 'app.tb',
+        label: 'GET /v1/reports/trial_balance (now)',
+        rows: lines,
+        connections: 1,
+        ceiling: 'app.tb.empty',
+      },
+      { ...one1, path: () => '/v1/reports/trial_balance' },
+    ],
+    [
+      {
+        db,
+        key: 'app.tb.asof',
+        label: `GET /v1/reports/trial_balance?as_of=${mid} (mid-history)`,
+        rows: lines,
+        connections: 1,
+        ceiling: 'app.tb.empty',
+      },
+      { ...one1, path: () => `/v1/reports/trial_balance?as_of=${mid}` },
+    ],
+  ]);
+  const tbFig = ctx.figure('app.tb');
+  const empty = ctx.figure('app.tb.empty');
+  const asOf = ctx.figure('app.tb.asof');
+  const label = `${lines.toLocaleString('en-US')} journal lines`;
+  if (tbFig) {
+    ctx.aim({
+      name: `Trial balance p99, ${label}`,
+      value: tbFig.p99,
+      target: 50,
+      unit: 'ms',
+      atMost: true,
+      detail: 'one client',
+    });
+    if (empty)
+      ctx.aim({
+        name: `Trial balance independent of ledger length`,
+        value: tbFig.rps / empty.rps,
+        target: 0.8,
+        detail: `${label} vs an empty ledger`,
+      });
+  }
+  if (asOf)
+    ctx.aim({
+      name: `Trial balance as of mid-history p99, ${label}`,
+      value: asOf.p99,
+      target: 50,
+      unit: 'ms',
+      atMost: true,
+      detail: `one client, ${DAYS / 2} days of daily balances after it`,
+    });
+}
