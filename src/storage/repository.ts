@@ -3,7 +3,7 @@
  * one from Store.read or Store.write and never sees SQL. The same queries serve SQLite and
  * PostgreSQL; the few dialect differences are marked where they occur.
  */
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Resource } from '../resources/define.ts';
 import type {
   Company,
@@ -197,8 +197,12 @@ export class Repository {
   }
 
   async deleteRecord(r: Resource, companyId: string, id: string): Promise<void> {
-    await this.db.deleteFrom(r.name).where('company_id', '=', companyId).where('id', '=', id).execute();
-    await this.addToCount(companyId, r.name, -1);
+    const deleted = await this.db
+      .deleteFrom(r.name)
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) > 0) await this.addToCount(companyId, r.name, -1);
     await this.db
       .deleteFrom('record_refs')
       .where('company_id', '=', companyId)
@@ -216,92 +220,153 @@ export class Repository {
     return other !== undefined && other.id !== exceptId;
   }
 
+  /**
+   * The counter behind an unfiltered list's total_count, changed in the write's own transaction.
+   * It is spread over COUNT_SLOTS rows per (company, resource) and read as their sum: with one row,
+   * every create in a company waited on that row's lock until the previous create had committed.
+   * A PostgreSQL backend takes the slot of its process id: it runs one transaction at a time, so
+   * it never waits on itself, and every change a transaction makes to one counter lands in the
+   * same slot (no lock-order deadlocks between slots). SQLite has one writer: one slot.
+   */
   private async addToCount(companyId: string, resource: string, delta: number): Promise<void> {
+    const slot =
+      this.dialect === 'postgres' ? sql<number>`pg_backend_pid() % ${sql.raw(String(COUNT_SLOTS))}` : 0;
     await this.db
-      .insertInto('record_counts')
-      .values({ company_id: companyId, resource, count: delta })
+      .insertInto('record_count_slots')
+      .values({ company_id: companyId, resource, slot, count: delta })
       .onConflict((oc) =>
-        oc.columns(['company_id', 'resource']).doUpdateSet({ count: sql`record_counts.count + ${delta}` }),
+        oc
+          .columns(['company_id', 'resource', 'slot'])
+          .doUpdateSet({ count: sql`record_count_slots.count + ${delta}` }),
       )
       .execute();
   }
 
+  /**
+   * One page, and its exact total count, in one statement (two at the end of a nullable sort
+   * column's values, where the rows without a value follow in a second index range).
+   *
+   * Cursors are keyset conditions the index (company_id, column, id) answers as one range: the
+   * row value `(column, id) > (v, i)` (`<` descending), never an OR of comparisons, which neither
+   * planner turns into a range. A nullable column's rows are two ranges, the values and then the
+   * nulls (ascending; the other way round descending), as ORDER BY … NULLS LAST/FIRST orders them.
+   */
   async list(r: Resource, companyId: string, q: ListQuery): Promise<ListResult> {
-    const col = q.sort.column;
-    const dir = q.sort.desc ? 'desc' : 'asc';
-    // Deferred join: page the ids in an index-only subquery, then fetch those rows. An OFFSET
-    // deep into a company's records then walks the (company_id, sort, id) index, not the heap.
-    let ids = this.db
-      .selectFrom(r.name)
-      .select(['id', col === 'id' ? 'id' : col])
-      .where('company_id', '=', companyId)
-      .where((eb) => eb.and(q.conditions.map((c) => this.condition(eb, c))));
-    if (q.after) {
-      const after = q.after;
-      ids = ids.where((eb) => {
-        const cmp = q.sort.desc ? '<' : '>';
-        if (after.value === null) {
-          // Nulls sort last ascending and first descending, as on PostgreSQL.
-          return q.sort.desc
-            ? eb.or([eb(col, 'is not', null), eb.and([eb(col, 'is', null), eb('id', '<', after.id)])])
-            : eb.and([eb(col, 'is', null), eb('id', '>', after.id)]);
-        }
-        const ordered = eb.or([
-          eb(col, cmp, after.value),
-          eb.and([eb(col, '=', after.value), eb('id', cmp, after.id)]),
-        ]);
-        return q.sort.desc ? ordered : eb.or([ordered, eb(col, 'is', null)]);
-      });
+    const want = q.limit + 1;
+    const rows: Row[] = [];
+    let total: number | undefined;
+    for (const segment of segments(q, !NOT_NULL_SORTS.has(q.sort.column))) {
+      if (rows.length >= want) break;
+      const found = await this.segmentQuery(
+        r,
+        companyId,
+        q,
+        segment,
+        want - rows.length,
+        total === undefined,
+      );
+      if (total === undefined && found.length > 0) total = Number(found[0]!.__total);
+      rows.push(...found);
     }
-    ids = ids
-      .orderBy(sql`${sql.ref(col)} ${sql.raw(dir)} ${sql.raw(q.sort.desc ? 'nulls first' : 'nulls last')}`)
-      .orderBy('id', dir)
-      .limit(q.limit + 1)
-      .offset(q.after ? 0 : q.offset);
-    const page = await ids.execute();
-    const hasMore = page.length > q.limit;
-    const pageIds = page.slice(0, q.limit);
-    let rows: Row[] = [];
-    if (pageIds.length > 0) {
-      rows = await this.db
-        .selectFrom(r.name)
-        .select([...RECORD_COLUMNS, sql.ref(col).as('__sort')])
-        .where('company_id', '=', companyId)
-        .where(
-          'id',
-          'in',
-          pageIds.map((p) => p.id as string),
-        )
-        .execute();
-      const order = new Map(pageIds.map((p, i) => [p.id as string, i]));
-      rows.sort((a, b) => (order.get(a.id as string) ?? 0) - (order.get(b.id as string) ?? 0));
-    }
-    const totalCount = await this.count(r, companyId, q.conditions);
+    total ??= await this.count(r, companyId, q.conditions);
+    const page = rows.slice(0, q.limit);
     return {
-      records: rows.map((row) => this.recordFromRow(row)),
-      sortValues: rows.map((row) => row.__sort),
-      totalCount,
-      hasMore,
+      records: page.map((row) => this.recordFromRow(row)),
+      sortValues: page.map((row) => row.__sort),
+      totalCount: total,
+      hasMore: rows.length > q.limit,
     };
   }
 
-  private async count(r: Resource, companyId: string, conditions: Condition[]): Promise<number> {
-    if (conditions.length === 0) {
-      const row = await this.db
-        .selectFrom('record_counts')
-        .select('count')
-        .where('company_id', '=', companyId)
-        .where('resource', '=', r.name)
-        .executeTakeFirst();
-      return row ? Number(row.count) : 0;
+  private async segmentQuery(
+    r: Resource,
+    companyId: string,
+    q: ListQuery,
+    segment: Segment,
+    limit: number,
+    withTotal: boolean,
+  ): Promise<Row[]> {
+    const col = q.sort.column;
+    const nullable = !NOT_NULL_SORTS.has(col);
+    const dir = sql.raw(q.sort.desc ? 'desc' : 'asc');
+    const cmp = sql.raw(q.sort.desc ? '<' : '>');
+    const nulls = sql.raw(nullable ? (q.sort.desc ? ' nulls first' : ' nulls last') : '');
+    const where = (eb: ExpressionBuilder<Database, string>): Expression<SqlBool> => {
+      const all = [eb('company_id', '=', companyId), ...q.conditions.map((c) => this.condition(eb, c))];
+      if (segment.kind === 'values') {
+        all.push(
+          segment.after
+            ? sql<SqlBool>`(${sql.ref(col)}, ${sql.ref('id')}) ${cmp} (${segment.after.value}, ${this.uuid(segment.after.id)})`
+            : eb(col, 'is not', null),
+        );
+      } else if (segment.kind === 'nulls') {
+        all.push(eb(col, 'is', null));
+        if (segment.afterId !== undefined) all.push(eb('id', q.sort.desc ? '<' : '>', segment.afterId));
+      }
+      return eb.and(all);
+    };
+    const columns = [...RECORD_COLUMNS, sql.ref(col).as('__sort')] as const;
+    const total = withTotal ? [this.totalExpression(r, companyId, q.conditions).as('__total')] : [];
+
+    if (segment.kind === 'all' && segment.offset > 0) {
+      // Deferred join: the offset is walked in the index alone (the inner query reads only
+      // (company_id, column, id)), then the page's rows are fetched by primary key. The page
+      // drives the join (CROSS JOIN fixes SQLite's join order; PostgreSQL plans it the same way).
+      const ids = this.db
+        .selectFrom(r.name)
+        .select(['id', sql.ref(col).as('__sort')])
+        .where(where)
+        .orderBy(sql`${sql.ref(col)} ${dir}${nulls}`)
+        .orderBy('id', q.sort.desc ? 'desc' : 'asc')
+        .limit(limit)
+        .offset(segment.offset);
+      return await this.db
+        .selectFrom(ids.as('p'))
+        .crossJoin(`${r.name} as t`)
+        .select([...RECORD_COLUMNS.map((c) => `t.${c}`), 'p.__sort', ...total])
+        .whereRef('t.id', '=', 'p.id')
+        .where('t.company_id', '=', companyId)
+        .orderBy(sql`p.__sort ${dir}${nulls}`)
+        .orderBy('p.id', q.sort.desc ? 'desc' : 'asc')
+        .execute();
     }
-    const row = await this.db
+    // The nulls segment orders by the column too (all null there): PostgreSQL then reads it in
+    // index order rather than sorting every null after the cursor.
+    return await this.db
+      .selectFrom(r.name)
+      .select([...columns, ...total])
+      .where(where)
+      .orderBy(sql`${sql.ref(col)} ${dir}${nulls}`)
+      .orderBy('id', q.sort.desc ? 'desc' : 'asc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The exact count of a list: the counter's slots unfiltered, else the matching rows. */
+  private totalExpression(r: Resource, companyId: string, conditions: Condition[]): RawBuilder<unknown> {
+    if (conditions.length === 0) {
+      // record_counts holds what was counted before the slots (and bulk loads); the slots the rest.
+      return sql`(coalesce((select count from record_counts where company_id = ${companyId} and resource = ${r.name}), 0)
+        + (select coalesce(sum(count), 0) from record_count_slots where company_id = ${companyId} and resource = ${r.name}))`;
+    }
+    const counted = this.db
       .selectFrom(r.name)
       .select((eb) => eb.fn.countAll().as('n'))
       .where('company_id', '=', companyId)
-      .where((eb) => eb.and(conditions.map((c) => this.condition(eb, c))))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+      .where((eb) => eb.and(conditions.map((c) => this.condition(eb, c))));
+    return sql`(${counted})`;
+  }
+
+  private async count(r: Resource, companyId: string, conditions: Condition[]): Promise<number> {
+    const { rows } = await sql<{
+      n: unknown;
+    }>`select ${this.totalExpression(r, companyId, conditions)} as n`.execute(this.db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** A uuid parameter compared inside a row value, where PostgreSQL cannot infer its type. */
+  private uuid(id: string) {
+    return this.dialect === 'postgres' ? sql`${id}::uuid` : sql`${id}`;
   }
 
   private condition(eb: ExpressionBuilder<Database, string>, c: Condition): Expression<SqlBool> {
@@ -417,6 +482,33 @@ export class Repository {
 }
 
 const RECORD_COLUMNS = ['id', 'version', 'created_at', 'updated_at', 'data', 'sys'] as const;
+
+/** Sort columns every resource table declares NOT NULL; any other sort column may hold nulls. */
+const NOT_NULL_SORTS = new Set(['created_at', 'updated_at']);
+
+/** Rows per (company, resource) that the record counter is spread over on PostgreSQL. */
+const COUNT_SLOTS = 32;
+
+/** Part of a list's order, read as one index range. */
+type Segment =
+  /** Offset paging: every row, nulls last ascending and first descending. */
+  | { kind: 'all'; offset: number }
+  /** The rows with a value in the sort column, after (value, id) when given. */
+  | { kind: 'values'; after?: { value: unknown; id: string } }
+  /** The rows without one, in id order, after this id when given. */
+  | { kind: 'nulls'; afterId?: string };
+
+/** The ranges a page is read from, in order; the next is read only while the page is short. */
+function segments(q: ListQuery, nullable: boolean): Segment[] {
+  const after = q.after;
+  if (!after) return [{ kind: 'all', offset: q.offset }];
+  if (after.value === null || after.value === undefined) {
+    const rest: Segment[] = q.sort.desc ? [{ kind: 'values' }] : [];
+    return [{ kind: 'nulls', afterId: after.id }, ...rest];
+  }
+  const values: Segment = { kind: 'values', after: { value: after.value, id: after.id } };
+  return nullable && !q.sort.desc ? [values, { kind: 'nulls' }] : [values];
+}
 
 function tokenFromRow(row: Row): TokenRow {
   return {

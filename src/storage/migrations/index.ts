@@ -10,6 +10,8 @@ import { idempotency } from './0002-idempotency.ts';
 import { webhooks } from './0003-webhooks.ts';
 import { dashboard } from './0004-dashboard.ts';
 import { ledger } from './0005-ledger.ts';
+import { countSlots } from './0006-count-slots.ts';
+import { monthlyBalances } from './0008-monthly-balances.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -20,5 +22,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0003_webhooks': webhooks(t, dialect),
     '0004_dashboard': dashboard(t, dialect),
     '0005_ledger': ledger(t, dialect),
+    '0006_count_slots': countSlots(t, dialect),
+    '0008_monthly_balances': monthlyBalances(t, dialect),
   };
 }
