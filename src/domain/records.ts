@@ -540,6 +540,9 @@ function decodeCursor(text: string, sort: string): Cursor {
     parsed.length !== 4 ||
     typeof parsed[0] !== 'string' ||
     !Number.isInteger(parsed[1]) ||
+    (parsed[1] as number) < 1 ||
+    // A sort value is bound as a query parameter: only what the service writes into cursors.
+    !(parsed[2] === null || ['string', 'number', 'boolean'].includes(typeof parsed[2])) ||
     typeof parsed[3] !== 'string' ||
     !isUuid(parsed[3])
   ) {
