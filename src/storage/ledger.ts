@@ -69,7 +69,7 @@ export async function insertEntries(repo: Repository, companyId: string, entries
     .execute();
 }
 
-/** Adds to the running balances (all-time and per day) in the posting's transaction. */
+/** Adds to the running balances (all-time, per month and per day) in the posting's transaction. */
 export async function addBalances(
   repo: Repository,
   companyId: string,
@@ -79,6 +79,10 @@ export async function addBalances(
     const targets: [string, Record<string, string>][] = [
       ['account_balances', { account_id: d.account_id, currency: d.currency }],
       ['account_daily_balances', { account_id: d.account_id, currency: d.currency, day: d.day }],
+      [
+        'account_monthly_balances',
+        { account_id: d.account_id, currency: d.currency, month: d.day.slice(0, 7) },
+      ],
     ];
     for (const [table, key] of targets) {
       const keyCols = ['company_id', ...Object.keys(key)];
@@ -141,6 +145,26 @@ export async function dailyMovements(
     account_id: r.account_id as string,
     currency: r.currency as string,
     day: r.day as string,
+    debit: str(r.debit),
+    credit: str(r.credit),
+  }));
+}
+
+/** Per-month balance movements from `fromMonth` (YYYY-MM) on. */
+export async function monthlyMovementsFrom(
+  repo: Repository,
+  companyId: string,
+  fromMonth: string,
+): Promise<BalanceRow[]> {
+  const rows = await repo.db
+    .selectFrom('account_monthly_balances')
+    .select(['account_id', 'currency', 'debit', 'credit'])
+    .where('company_id', '=', companyId)
+    .where('month', '>=', fromMonth)
+    .execute();
+  return rows.map((r) => ({
+    account_id: r.account_id as string,
+    currency: r.currency as string,
     debit: str(r.debit),
     credit: str(r.credit),
   }));

@@ -14,6 +14,7 @@ import {
   type EntryRow,
   entriesBetween,
   listEntries,
+  monthlyMovementsFrom,
 } from '../../storage/ledger.ts';
 import type { Store } from '../../storage/store.ts';
 import { Decimal, dec, fmt, ZERO } from '../money.ts';
@@ -40,6 +41,12 @@ export interface Report {
 type Net = Map<string, { account_id: string; currency: string; debit: Decimal; credit: Decimal }>;
 
 const today = () => nowIso().slice(0, 10);
+
+/** The month after `month` (YYYY-MM). */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
 
 /** The calendar day after `day` (YYYY-MM-DD). */
 function nextDay(day: string): string {
@@ -102,11 +109,16 @@ export class LedgerReports {
     await this.store.read(async (repo) => {
       for (const b of await balances(repo, companyId))
         addTo(net, b.account_id, b.currency, b.debit, b.credit);
-      // As of a day: the all-time balances less what moved after it. The usual as-of (today, a
-      // recent month end) then reads few daily rows, whatever the length of the ledger's history.
+      // As of a day: the all-time balances less what moved after it — the months after its month,
+      // then its month's days after it. At most a month of daily rows and one row per later month
+      // and account, whatever the number of journal lines.
       if (asOf && asOf < '9999-12-31') {
-        for (const b of await dailyMovements(repo, companyId, nextDay(asOf), undefined))
-          addTo(net, b.account_id, b.currency, `-${b.debit}`, `-${b.credit}`);
+        const month = asOf.slice(0, 7);
+        const later = [
+          ...(await monthlyMovementsFrom(repo, companyId, nextMonth(month))),
+          ...(await dailyMovements(repo, companyId, nextDay(asOf), `${month}-31`)),
+        ];
+        for (const b of later) addTo(net, b.account_id, b.currency, `-${b.debit}`, `-${b.credit}`);
       }
     });
     return net;
@@ -122,7 +134,7 @@ export class LedgerReports {
     const kind = (id: string) => accounts.get(id)?.type ?? '';
     switch (type) {
       case 'trial_balance': {
-        const net = await this.netAsOf(companyId, q.as_of);
+        const net = await this.netAsOf(companyId, q.as_of ?? today());
         const rows: Record<string, unknown>[] = [];
         const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
         for (const n of [...net.values()].sort(
@@ -159,7 +171,7 @@ export class LedgerReports {
         };
       }
       case 'balance_sheet': {
-        const net = await this.netAsOf(companyId, q.as_of);
+        const net = await this.netAsOf(companyId, q.as_of ?? today());
         const rows: Record<string, unknown>[] = [];
         const totals = new Map<
           string,
