@@ -9,12 +9,13 @@ import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 interface Row {
   id: string;
   name: string;
+  email: string | null;
   credit_limit: string | null;
   created_at: string;
   updated_at: string;
 }
 
-type SortKey = 'created_at' | 'name' | 'credit_limit';
+type SortKey = 'created_at' | 'updated_at' | 'name' | 'email' | 'credit_limit';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,6 +64,7 @@ function expectedOrders(rows: Row[], sort: string): string[][] {
 const toRow = (env: Json): Row => ({
   id: env.id,
   name: env.data.name,
+  email: env.data.email,
   credit_limit: env.data.credit_limit,
   created_at: env.data.created_at,
   updated_at: env.data.updated_at,
@@ -555,6 +557,107 @@ forEachDatabase((h) => {
       await expect422(c, qs({ limit: 1, cursor }), 'cursor', 'invalid_cursor');
     });
 
+    describe('every sort, both directions, pages ending anywhere', () => {
+      // Runs of nulls, ties on every sort column (values and timestamps), decimals that order
+      // differently as text, so pages end inside the values, inside the nulls and on the edge
+      // between them.
+      const LIMITS = [
+        '1',
+        null,
+        '-2.5',
+        null,
+        '10',
+        null,
+        '0.10',
+        '1',
+        null,
+        '1000000000000000000.5',
+        null,
+        '0.1',
+      ];
+      const EMAILS = [null, 'b@example.com', null, 'a@example.com', 'b@example.com', null];
+
+      async function seedMixed(c: Client): Promise<Row[]> {
+        const made = await Promise.all(
+          LIMITS.map((credit_limit, i) =>
+            c.post('/v1/customers', {
+              name: NAMES[i % 3],
+              email: EMAILS[i % EMAILS.length],
+              credit_limit,
+            }),
+          ),
+        );
+        for (const r of made) expect(r.status).toBe(201);
+        // Two of them changed, so updated_at has ties and changes the order.
+        for (const r of made.slice(0, 2)) {
+          const put = await c.put(`/v1/customers/${r.body.id}`, { name: 'Changed' });
+          expect(put.status).toBe(200);
+        }
+        return (await list(c, 'limit=200')).data.map(toRow);
+      }
+
+      const MIXED_SORTS = ['credit_limit', 'email', 'name', 'created_at', 'updated_at'].flatMap((s) => [
+        s,
+        `-${s}`,
+      ]);
+
+      it.each(MIXED_SORTS)('sort=%s by cursor with limits 1, 2, 3 and 5', async (sort) => {
+        const c = await h().company();
+        const all = await seedMixed(c);
+        expect(all).toHaveLength(LIMITS.length);
+        for (const limit of [1, 2, 3, 5]) {
+          const got = await allByCursor(c, sort, limit, all.length);
+          expectExactlyOnceInOrder(got, all, sort);
+          // By page, the same order.
+          const paged = await allByPage(c, sort, limit, all.length);
+          expect(paged.map((r) => r.id)).toEqual(got.map((r) => r.id));
+        }
+      });
+
+      it('a cursor inside the nulls of a descending sort goes on into the values', async () => {
+        const c = await h().company();
+        const all = await seedMixed(c);
+        const nulls = all.filter((r) => r.credit_limit === null).length;
+        expect(nulls).toBe(5);
+        const p1 = await list(c, qs({ sort: '-credit_limit', limit: 3 }));
+        expect(p1.data.map((r: Json) => r.data.credit_limit)).toEqual([null, null, null]);
+        const p2 = await list(c, qs({ sort: '-credit_limit', limit: 3, cursor: p1.pagination.next_cursor }));
+        expect(p2.data.map((r: Json) => r.data.credit_limit)).toEqual([null, null, '1000000000000000000.5']);
+        expect(p2.pagination).toMatchObject({ page: 2, has_more: true, total_count: LIMITS.length });
+      });
+
+      it('a cursor at the last value of an ascending sort goes on into the nulls', async () => {
+        const c = await h().company();
+        const all = await seedMixed(c);
+        const values = all.filter((r) => r.credit_limit !== null).length;
+        const head = await list(c, qs({ sort: 'credit_limit', limit: values }));
+        expect(head.data.at(-1).data.credit_limit).toBe('1000000000000000000.5');
+        expect(head.pagination.has_more).toBe(true);
+        const tail = await list(
+          c,
+          qs({ sort: 'credit_limit', limit: 50, cursor: head.pagination.next_cursor }),
+        );
+        expect(tail.data.map((r: Json) => r.data.credit_limit)).toEqual([null, null, null, null, null]);
+        expect(tail.pagination).toMatchObject({ page: 2, has_more: false, total_count: LIMITS.length });
+      });
+
+      it('the last page by cursor, and a page past the end, carry the exact count', async () => {
+        const c = await h().company();
+        const rows = await seedMixed(c);
+        const head = await list(c, qs({ sort: 'credit_limit', limit: LIMITS.length - 1 }));
+        const last = await list(
+          c,
+          qs({ sort: 'credit_limit', limit: 1, cursor: head.pagination.next_cursor }),
+        );
+        expect(last.data).toHaveLength(1);
+        expect(last.pagination).toMatchObject({ has_more: false, total_count: LIMITS.length });
+        // Filtered: the count is the filtered set's, also on a page that comes back empty.
+        const filtered = await list(c, qs({ name: 'alpha', page: 50 }));
+        expect(filtered.data).toEqual([]);
+        expect(filtered.pagination.total_count).toBe(rows.filter((r) => r.name === 'Alpha').length);
+      });
+    });
+
     it.each([
       'garbage',
       '!!!',
@@ -562,6 +665,11 @@ forEachDatabase((h) => {
       Buffer.from('[]').toString('base64url'),
       Buffer.from('["created_at",2,null,"not-a-uuid"]').toString('base64url'),
       Buffer.from('{"sort":"created_at"}').toString('base64url'),
+      Buffer.from(
+        '["created_at",0,"2026-01-01T00:00:00.000Z","0190a0e0-0000-7000-8000-000000000001"]',
+      ).toString('base64url'),
+      Buffer.from('["created_at",2,{"a":1},"0190a0e0-0000-7000-8000-000000000001"]').toString('base64url'),
+      Buffer.from('["created_at",2,["x"],"0190a0e0-0000-7000-8000-000000000001"]').toString('base64url'),
       'x'.repeat(2001),
     ])('garbage cursor %# is a 422 on cursor', async (cursor) => {
       const c = await h().company();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
 import { DATABASES, forEachDatabase } from './helpers/harness.ts';
+import { rawSql } from './helpers/raw-sql.ts';
 
 forEachDatabase((h) => {
   describe('one write path', () => {
@@ -56,6 +57,54 @@ forEachDatabase((h) => {
       const list = await c.get('/v1/customers?limit=200');
       expect(list.body.data).toHaveLength(15);
       expect(list.body.pagination.total_count).toBe(15);
+    });
+
+    it('total_count stays exact under many concurrent creates, then creates and deletes at once', async () => {
+      const c = await h().company();
+      const N = 60;
+      const created = await Promise.all(
+        Array.from({ length: N }, (_, i) => c.post('/v1/customers', { name: `C${i}` })),
+      );
+      for (const r of created) expect(r.status).toBe(201);
+      const total = async () => (await c.get('/v1/customers?limit=1')).body.pagination.total_count;
+      expect(await total()).toBe(N);
+      const results = await Promise.all([
+        ...created.slice(0, N / 2).map((r) => c.delete(`/v1/customers/${r.body.id}`)),
+        ...Array.from({ length: N / 2 }, (_, i) => c.post('/v1/customers', { name: `D${i}` })),
+        // Deleting a record twice at once: one 200, one 404, counted once.
+        c.delete(`/v1/customers/${created[N - 1]!.body.id}`),
+        c.delete(`/v1/customers/${created[N - 1]!.body.id}`),
+      ]);
+      const statuses = results.map((r) => r.status);
+      expect(statuses.slice(0, N)).toEqual([...Array(N / 2).fill(200), ...Array(N / 2).fill(201)]);
+      expect(statuses.slice(N).sort()).toEqual([200, 404]);
+      expect(await total()).toBe(N - 1);
+      const all = await c.get('/v1/customers?limit=200');
+      expect(all.body.data).toHaveLength(N - 1);
+      // The counter is a few slot rows per company and resource, never one row per write.
+      const slots = await rawSql(
+        h().url,
+        "select count(*) as n, sum(count) as total from record_count_slots where company_id = ? and resource = 'customers'",
+        [c.companyId],
+      );
+      expect(Number(slots[0]!.total)).toBe(N - 1);
+      expect(Number(slots[0]!.n)).toBeGreaterThanOrEqual(1);
+      expect(Number(slots[0]!.n)).toBeLessThanOrEqual(32);
+    });
+
+    it('a count in record_counts (kept before the slots, or by a bulk load) is part of total_count', async () => {
+      const c = await h().company();
+      for (let i = 0; i < 3; i++) expect((await c.post('/v1/customers', { name: `C${i}` })).status).toBe(201);
+      await rawSql(
+        h().url,
+        "insert into record_counts (company_id, resource, count) values (?, 'customers', 7)",
+        [c.companyId],
+      );
+      const list = await c.get('/v1/customers?limit=2');
+      expect(list.body.pagination.total_count).toBe(10);
+      // Filtered lists count the rows themselves.
+      const filtered = await c.get('/v1/customers?name=C');
+      expect(filtered.body.pagination.total_count).toBe(3);
     });
   });
 });
