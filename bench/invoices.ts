@@ -10,16 +10,28 @@ const LINES = 10;
 
 /** Refs the invoice bodies use, made once per company through the API. */
 export interface InvoiceRefs {
-  customerId: string;
+  /** Invoices go to these customers in turn (a customer's balance is one row: one per invoice would queue). */
+  customerIds: string[];
   incomeAccountId: string;
 }
 
+const CUSTOMERS = 50;
+
 export async function invoiceRefs(appUrl: string, token: string): Promise<InvoiceRefs> {
-  const customer = await requestJson(`${appUrl}/v1/customers`, token, {
-    method: 'POST',
-    body: { name: 'Invoice bench customer', currency: 'USD' },
-    expect: [200, 201],
-  });
+  const customerIds: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const customer = await requestJson(`${appUrl}/v1/customers`, token, {
+      method: 'POST',
+      body: {
+        name: `Invoice bench customer ${i}`,
+        currency: 'USD',
+        source_system: 'bench',
+        source_id: `inv-cust-${i}`,
+      },
+      expect: [200, 201],
+    });
+    customerIds.push(String(customer.id));
+  }
   const account = await requestJson(`${appUrl}/v1/accounts`, token, {
     method: 'POST',
     body: {
@@ -31,7 +43,7 @@ export async function invoiceRefs(appUrl: string, token: string): Promise<Invoic
     },
     expect: [200, 201],
   });
-  return { customerId: String(customer.id), incomeAccountId: String(account.id) };
+  return { customerIds, incomeAccountId: String(account.id) };
 }
 
 /**
@@ -44,7 +56,7 @@ export function invoiceBody(n: number, refs: InvoiceRefs): Json {
     source_id: `bench-inv-${n}`,
     document_number: `INV-${n}`,
     currency: 'USD',
-    customer_id: refs.customerId,
+    customer_id: refs.customerIds[Math.abs(n) % refs.customerIds.length],
     approval_status: 'pending_approval',
     document_date: '2026-03-01',
     due_at: '2026-03-31T00:00:00Z',

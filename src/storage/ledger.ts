@@ -69,56 +69,97 @@ export async function insertEntries(repo: Repository, companyId: string, entries
     .execute();
 }
 
-/** Adds to the running balances (all-time, per month and per day) in the posting's transaction. */
+/** Balance slots per key on PostgreSQL (migration 0009); SQLite has one writer and one slot. */
+const BALANCE_SLOTS = 8;
+
+type BalanceTable = 'account_balances' | 'account_monthly_balances' | 'account_daily_balances';
+
+/** Each balance table's key beside company_id, from a delta. */
+const BALANCE_KEYS: [BalanceTable, (d: BalanceDelta) => Record<string, string>][] = [
+  ['account_balances', (d) => ({ account_id: d.account_id, currency: d.currency })],
+  [
+    'account_monthly_balances',
+    (d) => ({ account_id: d.account_id, currency: d.currency, month: d.day.slice(0, 7) }),
+  ],
+  ['account_daily_balances', (d) => ({ account_id: d.account_id, currency: d.currency, day: d.day })],
+];
+
+/**
+ * Adds to the running balances (all-time, per month and per day) in the posting's transaction.
+ * Rows are changed in key order, so two postings never lock the same rows in opposite orders. On
+ * PostgreSQL a backend adds to the slot of its process id (as the record counter does): concurrent
+ * postings to one account no longer wait for each other's commit, and one statement per table
+ * carries all of a posting's rows.
+ */
 export async function addBalances(
   repo: Repository,
   companyId: string,
   deltas: BalanceDelta[],
 ): Promise<void> {
-  for (const d of deltas) {
-    const targets: [string, Record<string, string>][] = [
-      ['account_balances', { account_id: d.account_id, currency: d.currency }],
-      ['account_daily_balances', { account_id: d.account_id, currency: d.currency, day: d.day }],
-      [
-        'account_monthly_balances',
-        { account_id: d.account_id, currency: d.currency, month: d.day.slice(0, 7) },
-      ],
-    ];
-    for (const [table, key] of targets) {
-      const keyCols = ['company_id', ...Object.keys(key)];
-      if (repo.dialect === 'postgres') {
-        await repo.db
-          .insertInto(table)
-          .values({ company_id: companyId, ...key, debit: d.debit, credit: d.credit })
-          .onConflict((oc) =>
-            oc.columns(keyCols).doUpdateSet({
-              debit: sql`${sql.table(table)}.debit + excluded.debit`,
-              credit: sql`${sql.table(table)}.credit + excluded.credit`,
-            }),
-          )
-          .execute();
-      } else {
-        let q = repo.db.selectFrom(table).select(['debit', 'credit']).where('company_id', '=', companyId);
-        for (const [k, v] of Object.entries(key)) q = q.where(k, '=', v);
-        const row = await q.executeTakeFirst();
-        const debit = new Decimal(String(row?.debit ?? '0')).plus(d.debit).toFixed();
-        const credit = new Decimal(String(row?.credit ?? '0')).plus(d.credit).toFixed();
-        await repo.db
-          .insertInto(table)
-          .values({ company_id: companyId, ...key, debit, credit })
-          .onConflict((oc) => oc.columns(keyCols).doUpdateSet({ debit, credit }))
-          .execute();
-      }
+  for (const [table, keyOf] of BALANCE_KEYS) {
+    const sums = new Map<string, { key: Record<string, string>; debit: Decimal; credit: Decimal }>();
+    for (const d of deltas) {
+      const key = keyOf(d);
+      const k = Object.values(key).join('|');
+      const prev = sums.get(k) ?? { key, debit: new Decimal(0), credit: new Decimal(0) };
+      sums.set(k, { key, debit: prev.debit.plus(d.debit), credit: prev.credit.plus(d.credit) });
+    }
+    const rows = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+    if (rows.length === 0) continue;
+    const keyCols = ['company_id', ...Object.keys(rows[0]!.key)];
+    if (repo.dialect === 'postgres') {
+      const slot = sql<number>`pg_backend_pid() % ${sql.raw(String(BALANCE_SLOTS))}`;
+      await repo.db
+        .insertInto(table)
+        .values(
+          rows.map((r) => ({
+            company_id: companyId,
+            ...r.key,
+            slot,
+            debit: r.debit.toFixed(),
+            credit: r.credit.toFixed(),
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns([...keyCols, 'slot']).doUpdateSet({
+            debit: sql`${sql.table(table)}.debit + excluded.debit`,
+            credit: sql`${sql.table(table)}.credit + excluded.credit`,
+          }),
+        )
+        .execute();
+      continue;
+    }
+    // SQLite: exact decimal text, so read, add here, write back.
+    for (const r of rows) {
+      let q = repo.db.selectFrom(table).select(['debit', 'credit']).where('company_id', '=', companyId);
+      for (const [k, v] of Object.entries(r.key)) q = q.where(k, '=', v);
+      const row = await q.executeTakeFirst();
+      const debit = new Decimal(String(row?.debit ?? '0')).plus(r.debit).toFixed();
+      const credit = new Decimal(String(row?.credit ?? '0')).plus(r.credit).toFixed();
+      await repo.db
+        .insertInto(table)
+        .values({ company_id: companyId, ...r.key, debit, credit })
+        .onConflict((oc) => oc.columns(keyCols).doUpdateSet({ debit, credit }))
+        .execute();
     }
   }
 }
 
+/** A balance table's rows for the company, its slots added up (exactly: numeric on PostgreSQL). */
+function balanceRows(repo: Repository, table: BalanceTable, companyId: string, period?: 'day' | 'month') {
+  const cols = ['account_id', 'currency', ...(period ? [period] : [])];
+  let q = repo.db.selectFrom(table).where('company_id', '=', companyId);
+  if (repo.dialect === 'postgres') {
+    return q
+      .select([...cols, sql<string>`sum(debit)`.as('debit'), sql<string>`sum(credit)`.as('credit')])
+      .groupBy(cols);
+  }
+  q = q.where('slot', '=', 0);
+  return q.select([...cols, 'debit', 'credit']);
+}
+
 export async function balances(repo: Repository, companyId: string): Promise<BalanceRow[]> {
-  const rows = await repo.db
-    .selectFrom('account_balances')
-    .select(['account_id', 'currency', 'debit', 'credit'])
-    .where('company_id', '=', companyId)
-    .execute();
+  const rows = await balanceRows(repo, 'account_balances', companyId).execute();
   return rows.map((r) => ({
     account_id: r.account_id as string,
     currency: r.currency as string,
@@ -134,10 +175,7 @@ export async function dailyMovements(
   from: string | undefined,
   to: string | undefined,
 ): Promise<(BalanceRow & { day: string })[]> {
-  let q = repo.db
-    .selectFrom('account_daily_balances')
-    .select(['account_id', 'currency', 'day', 'debit', 'credit'])
-    .where('company_id', '=', companyId);
+  let q = balanceRows(repo, 'account_daily_balances', companyId, 'day');
   if (from) q = q.where('day', '>=', from);
   if (to) q = q.where('day', '<=', to);
   const rows = await q.execute();
@@ -156,10 +194,7 @@ export async function monthlyMovementsFrom(
   companyId: string,
   fromMonth: string,
 ): Promise<BalanceRow[]> {
-  const rows = await repo.db
-    .selectFrom('account_monthly_balances')
-    .select(['account_id', 'currency', 'debit', 'credit'])
-    .where('company_id', '=', companyId)
+  const rows = await balanceRows(repo, 'account_monthly_balances', companyId, 'month')
     .where('month', '>=', fromMonth)
     .execute();
   return rows.map((r) => ({

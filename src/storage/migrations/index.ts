@@ -12,6 +12,8 @@ import { dashboard } from './0004-dashboard.ts';
 import { ledger } from './0005-ledger.ts';
 import { countSlots } from './0006-count-slots.ts';
 import { monthlyBalances } from './0008-monthly-balances.ts';
+import { balanceSlots } from './0009-balance-slots.ts';
+import { tokenNotify } from './0010-token-notify.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -24,5 +26,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0005_ledger': ledger(t, dialect),
     '0006_count_slots': countSlots(t, dialect),
     '0008_monthly_balances': monthlyBalances(t, dialect),
+    '0009_balance_slots': balanceSlots(t, dialect),
+    '0010_token_notify': tokenNotify(t, dialect),
   };
 }
