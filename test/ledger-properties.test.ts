@@ -7,6 +7,9 @@
  * - every account's balance in the trial balance equals the sum of its journal lines;
  * - every invoice's (and bill's) open balance is its total less what completed payments apply to
  *   it (0 when void), and its status follows (partially_paid, paid);
+ * - payments apply only to posted documents, and a document with payments applied stays posted;
+ * - status follows approval: an invoice is draft until it posts, then open (or paid…); void by
+ *   either field is void by both;
  * - every invoice's receivable on the ledger is its total while it is posted, else nothing;
  * - the customer's balance is the receivable account's balance and equals what posted invoices
  *   bill less what completed payments pay.
@@ -67,7 +70,8 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
       amount,
       tax: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000 })),
       account: fc.constantFrom('sales' as const, 'item' as const, 'none' as const),
-      approved: fc.boolean(),
+      // Mostly imported approved: payments apply only to posted invoices (a draft one answers 422).
+      approved: fc.integer({ min: 0, max: 9 }).map((n) => n < 7),
       skew: fc.integer({ min: 0, max: 9 }).map((n) => n < 2),
     }),
   },
@@ -107,7 +111,14 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('paymentConfirm' as const), at }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('paymentVoid' as const), at }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('bill' as const), amount, approved: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('bill' as const),
+      amount,
+      approved: fc.integer({ min: 0, max: 9 }).map((n) => n < 7),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -214,7 +225,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
         allocations: inv ? [{ invoice_id: inv, amount: money(cmd.amount) }] : [],
       };
       const res = await c.post('/v1/payments', body);
-      // 422: more than the invoice's open balance, or an invoice that is void.
+      // 422: more than the invoice's open balance, or an invoice that is void or not posted.
       accepted(res, cmd, [201, 422]);
       if (res.status === 201) w.payments.push({ id: res.body.id, body });
       return;
@@ -364,6 +375,9 @@ function expectFollows(doc: Json, applied: number, what: string): void {
   const isVoid = d.status === 'void' || d.approval_status === 'void';
   expect(cents(d.open_balance), `${what} open_balance`).toBe(isVoid ? 0 : cents(d.total_amount) - applied);
   expect(cents(d.open_balance), `${what} open_balance never negative`).toBeGreaterThanOrEqual(0);
+  // Payments apply only to a posted document, and it cannot be voided while they do.
+  if (applied > 0) expect(d.approval_status, `${what} has payments applied: posted`).toBe('approved');
+  expect(d.status === 'void', `${what} void by both fields`).toBe(d.approval_status === 'void');
   if (isVoid) return;
   const total = cents(d.total_amount);
   if (applied === 0) expect(['paid', 'partially_paid'], `${what} status`).not.toContain(d.status);
@@ -395,6 +409,11 @@ async function checkInvariants(w: World, step: string): Promise<void> {
   let billed = 0;
   for (const inv of invoices) {
     expectFollows(inv, paid.get(inv.id) ?? 0, `${step}: invoice ${inv.id}`);
+    // Created without a status: draft until it posts, then open (or paid, partially paid).
+    if (inv.data.approval_status !== 'void')
+      expect(inv.data.status === 'draft', `${step}: invoice ${inv.id} draft until approved`).toBe(
+        inv.data.approval_status !== 'approved',
+      );
     const posted = inv.data.approval_status === 'approved' && inv.data.status !== 'void';
     const receivable = (byDocument.get(inv.id) ?? [])
       .filter((e) => e.account_id === ar)

@@ -32,6 +32,12 @@ forEachDatabase((h) => {
     expect((await c.get(`/v1/customers/${cust.body.id}`)).body.data.balance).toBe('0.00');
     const conf = await c.post(`/v1/invoices/${id}/confirm`, {});
     console.log(conf.status, conf.headers.get('deprecation'), conf.headers.get('sunset'), conf.body.code);
+    // A paid invoice is voided once its payment is: first the payment, then the invoice.
+    const refused = await c.post(`/v1/invoices/${id}/void`);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    const payment = (await c.get(`/v1/payments?invoice_id=${id}`)).body.data[0].data;
+    const { id: _i, created_at: _c, updated_at: _u, version: _v, ...fields } = payment;
+    expect((await c.post('/v1/payments', { ...fields, status: 'void' })).status).toBe(200);
     const v = await c.post(`/v1/invoices/${id}/void`);
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     const tb2 = await c.get('/v1/reports/trial_balance');

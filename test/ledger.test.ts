@@ -20,6 +20,7 @@ import {
   dr,
   type Entry,
   entriesOf,
+  events,
   expectBalanced,
   expectStatus,
   expenseBody,
@@ -1215,6 +1216,186 @@ forEachLedgerDatabase((h) => {
       const accounts = new Set(entries.map((e) => e.account_id));
       for (const a of accounts) expect(tbNet(tb, a), a).toBe(netOf(entries, a));
       for (const r of tb.data.rows as Json[]) expect(accounts.has(r.account_id)).toBe(true);
+    });
+  });
+
+  describe('payments apply only to posted documents', () => {
+    /** What a refused write must leave as it was: the ledger, the customer, the documents. */
+    async function snapshot(ids: { path: string; id: string }[]) {
+      const docs = [];
+      for (const d of ids) docs.push((await get(c, d.path, d.id)).data);
+      return {
+        tb: (await report(c, 'trial_balance')).data,
+        entries: (await ledgerEntries(c)).length,
+        customer: (await get(c, 'customers', ch.customer)).data.balance,
+        docs,
+      };
+    }
+
+    const expectNotPosted = (body: Json, fields: string[], state: string) => {
+      expect(body.errors.map((e: Json) => e.field)).toEqual(fields);
+      for (const e of body.errors as Json[]) {
+        expect(e.code).toBe('target_not_posted');
+        expect(e.message).toContain(`approval_status is ${state}`);
+        expect(e.message).toContain('approved');
+      }
+    };
+
+    it('a completed payment to a draft, pending or rejected invoice: 422 target_not_posted naming invoice_id; nothing stored', async () => {
+      await setup();
+      const inv = await create(c, 'invoices', invoiceBody(ch));
+      for (const state of ['draft', 'pending_approval', 'rejected']) {
+        if (state === 'pending_approval') expectStatus(await c.post(`/v1/invoices/${inv}/submit`), 200);
+        if (state === 'rejected') expectStatus(await c.post(`/v1/invoices/${inv}/reject`), 200);
+        const before = await snapshot([{ path: 'invoices', id: inv }]);
+        const res = await c.post('/v1/payments', paymentBody(ch, { amount: '30.00', invoice_id: inv }));
+        expectNotPosted(expectError(res, 422, 'VALIDATION_ERROR'), ['invoice_id'], state);
+        expect(await snapshot([{ path: 'invoices', id: inv }])).toEqual(before);
+        expect(before.docs[0].open_balance).toBe('110.00');
+      }
+      expect(expectStatus(await c.get('/v1/payments'), 200).data).toEqual([]);
+      expect(await events(c, 'payment.created')).toEqual([]);
+    });
+
+    it('allocations: each one to an unposted invoice is named (allocations.2.invoice_id); the others are not; nothing stored', async () => {
+      await setup();
+      const a = await create(c, 'invoices', invoiceBody(ch, { approval_status: 'approved' }));
+      const b = await create(c, 'invoices', invoiceBody(ch, { approval_status: 'approved' }));
+      const draft = await create(c, 'invoices', invoiceBody(ch));
+      const ids = [a, b, draft].map((id) => ({ path: 'invoices', id }));
+      const before = await snapshot(ids);
+      const body = paymentBody(ch, {
+        amount: '30.00',
+        allocations: [
+          { invoice_id: a, amount: '10.00' },
+          { invoice_id: b, amount: '10.00' },
+          { invoice_id: draft, amount: '10.00' },
+        ],
+      });
+      const res = await c.post('/v1/payments', body);
+      expectNotPosted(expectError(res, 422, 'VALIDATION_ERROR'), ['allocations.2.invoice_id'], 'draft');
+      expect(await snapshot(ids)).toEqual(before);
+      expect(expectStatus(await c.get('/v1/payments'), 200).data).toEqual([]);
+      // Once it is approved the same payment applies to all three.
+      await approve(c, 'invoices', draft);
+      expectStatus(await c.post('/v1/payments', body), 201);
+      for (const id of [a, b, draft]) {
+        const inv = await get(c, 'invoices', id);
+        expect([inv.data.status, inv.data.open_balance]).toEqual(['partially_paid', '100.00']);
+      }
+      expect((await get(c, 'customers', ch.customer)).data.balance).toBe('300.00');
+    });
+
+    it('a pending payment may name a draft invoice (nothing applies); confirming it waits for the approval', async () => {
+      await setup();
+      const inv = await create(c, 'invoices', invoiceBody(ch));
+      const p = await create(c, 'payments', paymentBody(ch, { status: 'pending', invoice_id: inv }));
+      const before = await snapshot([
+        { path: 'invoices', id: inv },
+        { path: 'payments', id: p },
+      ]);
+      const refused = expectError(await c.post(`/v1/payments/${p}/confirm`), 422, 'VALIDATION_ERROR');
+      expectNotPosted(refused, ['invoice_id'], 'draft');
+      expect(
+        await snapshot([
+          { path: 'invoices', id: inv },
+          { path: 'payments', id: p },
+        ]),
+      ).toEqual(before);
+      expect(await events(c, 'payment.confirmed')).toEqual([]);
+      await approve(c, 'invoices', inv);
+      expect(expectStatus(await c.post(`/v1/payments/${p}/confirm`), 200).data.status).toBe('completed');
+      const paid = await get(c, 'invoices', inv);
+      expect([paid.data.status, paid.data.open_balance]).toEqual(['paid', '0.00']);
+    });
+
+    it('an import that creates an invoice already approved, then its payment, applies (order within the sync)', async () => {
+      await setup();
+      const inv = await create(c, 'invoices', invoiceBody(ch, { approval_status: 'approved' }));
+      await create(c, 'payments', paymentBody(ch, { amount: '10.00', invoice_id: inv }));
+      // An upsert of the approved invoice from its source, then another payment: still posted, applies.
+      const again = await c.post('/v1/invoices', {
+        ...invoiceBody(ch, { approval_status: 'approved' }),
+        source_id: (await get(c, 'invoices', inv)).data.source_id,
+        memo: 'synced again',
+      });
+      expectStatus(again, 200);
+      await create(c, 'payments', paymentBody(ch, { amount: '20.00', invoice_id: inv }));
+      const after = await get(c, 'invoices', inv);
+      expect([after.data.status, after.data.open_balance]).toEqual(['partially_paid', '80.00']);
+    });
+
+    it('a void invoice: 422 target_void naming the reference', async () => {
+      await setup();
+      const inv = await create(c, 'invoices', invoiceBody(ch));
+      expectStatus(await c.post(`/v1/invoices/${inv}/void`), 200);
+      const res = expectError(
+        await c.post('/v1/payments', paymentBody(ch, { allocations: [{ invoice_id: inv, amount: '5.00' }] })),
+        422,
+        'VALIDATION_ERROR',
+      );
+      expect(res.errors.map((e: Json) => [e.field, e.code])).toEqual([
+        ['allocations.0.invoice_id', 'target_void'],
+      ]);
+    });
+
+    it('bill payments: 422 target_not_posted naming bill_id or allocations.N.bill_id, on create and on PUT; nothing stored', async () => {
+      await setup();
+      const posted = await create(c, 'vendor_bills', vendorBillBody(ch, { approval_status: 'approved' }));
+      const draft = await create(c, 'vendor_bills', vendorBillBody(ch));
+      const ids = [posted, draft].map((id) => ({ path: 'vendor_bills', id }));
+      const bp = {
+        source_id: uid('bp'),
+        source_system: 'test',
+        vendor_id: ch.vendor,
+        amount: '50.00',
+        currency: 'USD',
+        payment_date: '2026-01-25',
+        status: 'completed',
+      };
+      const before = await snapshot(ids);
+      expectNotPosted(
+        expectError(await c.post('/v1/bill_payments', { ...bp, bill_id: draft }), 422, 'VALIDATION_ERROR'),
+        ['bill_id'],
+        'draft',
+      );
+      expectNotPosted(
+        expectError(
+          await c.post('/v1/bill_payments', {
+            ...bp,
+            allocations: [
+              { bill_id: posted, amount: '25.00' },
+              { bill_id: draft, amount: '25.00' },
+            ],
+          }),
+          422,
+          'VALIDATION_ERROR',
+        ),
+        ['allocations.1.bill_id'],
+        'draft',
+      );
+      expect(await snapshot(ids)).toEqual(before);
+      expect(expectStatus(await c.get('/v1/bill_payments'), 200).data).toEqual([]);
+      // A pending one may name the draft; completing it by PUT is refused the same way.
+      const pending = await create(c, 'bill_payments', { ...bp, status: 'pending', bill_id: draft });
+      const pendingBefore = await get(c, 'bill_payments', pending);
+      expectNotPosted(
+        expectError(
+          await c.put(`/v1/bill_payments/${pending}`, { status: 'completed' }),
+          422,
+          'VALIDATION_ERROR',
+        ),
+        ['bill_id'],
+        'draft',
+      );
+      expect(await get(c, 'bill_payments', pending)).toEqual(pendingBefore);
+      expect(await snapshot(ids)).toEqual(before);
+      await approve(c, 'vendor_bills', draft);
+      expectStatus(await c.put(`/v1/bill_payments/${pending}`, { status: 'completed' }), 200);
+      expect((await get(c, 'vendor_bills', draft)).data).toMatchObject({
+        status: 'partially_paid',
+        open_balance: '250.00',
+      });
     });
   });
 

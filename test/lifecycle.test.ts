@@ -3,30 +3,40 @@
  * every table, allowed and refused (409 INVALID_STATE_TRANSITION naming the current state and the
  * action), PUT and upsert held to the same tables, mark_paid recording a real payment, its
  * deprecated alias confirm, journal entry confirm / memo / reversal, payment confirm, If-Match on
- * actions, and the event each action writes.
+ * actions, and the event each action writes. Also: status follows approval (draft → open), a
+ * client's change along an action's edge is that action (its status and event), and a document
+ * with payments applied cannot be voided (409) until they are.
  */
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/errors.ts';
 import type { Client, Json, Response } from './helpers/harness.ts';
 import {
   APPROVAL_DOCS,
+  active,
   approve,
   type Chart,
   cr,
   create,
+  creditMemoBody,
   dr,
   entriesOf,
   events,
+  expectBalanced,
   expectStatus,
+  expenseBody,
   forEachLedgerDatabase,
   invoiceBody,
   journalBody,
+  ledgerEntries,
   lines,
   paymentBody,
+  report,
+  salesReceiptBody,
   seedChart,
   shape,
   slotId,
   uid,
+  vendorBillBody,
 } from './helpers/ledger-fixtures.ts';
 
 /** A 409 INVALID_STATE_TRANSITION whose message names the current state and the action. */
@@ -325,6 +335,268 @@ forEachLedgerDatabase((h) => {
       const id = await create(c, 'invoices', invoiceBody(ch, { approval_status: 'approved' }));
       expect((await get(c, 'invoices', id)).data.approval_status).toBe('approved');
       expect((await entriesOf(c, id)).length).toBe(3);
+    });
+  });
+
+  describe('status follows approval (invoices and vendor bills: the resources whose status has draft and open)', () => {
+    it('an invoice is draft until it posts, open once approved (action), then follows payments', async () => {
+      await setup();
+      const id = await create(c, 'invoices', invoiceBody(ch));
+      expect((await get(c, 'invoices', id)).data.status).toBe('draft');
+      expect(expectStatus(await c.post(`/v1/invoices/${id}/submit`), 200).data.status).toBe('draft');
+      expect(expectStatus(await c.post(`/v1/invoices/${id}/reject`), 200).data.status).toBe('draft');
+      expectStatus(await c.post(`/v1/invoices/${id}/submit`), 200);
+      const approved = expectStatus(await c.post(`/v1/invoices/${id}/approve`), 200);
+      expect([approved.data.approval_status, approved.data.status]).toEqual(['approved', 'open']);
+      const ev = await eventsAbout(c, 'invoice.approved', id);
+      expect(ev).toHaveLength(1);
+      expect(ev[0].data.object.data.status).toBe('open');
+      await create(c, 'payments', paymentBody(ch, { amount: '30.00', invoice_id: id }));
+      expect((await get(c, 'invoices', id)).data.status).toBe('partially_paid');
+      // An upsert from the source that sends no status (or `open`) does not unpay it.
+      const body = await get(c, 'invoices', id);
+      expectStatus(
+        await c.post('/v1/invoices', {
+          ...invoiceBody(ch, { approval_status: 'approved' }),
+          source_id: body.data.source_id,
+        }),
+        200,
+      );
+      expectStatus(await c.put(`/v1/invoices/${id}`, { status: 'open' }), 200);
+      const after = await get(c, 'invoices', id);
+      expect([after.data.status, after.data.open_balance]).toEqual(['partially_paid', '80.00']);
+    });
+
+    it('a PUT to approved opens it too, with invoice.approved; an import arriving approved is open (unless it sends its own status)', async () => {
+      await setup();
+      const id = await create(c, 'invoices', invoiceBody(ch));
+      expectStatus(await c.put(`/v1/invoices/${id}`, { approval_status: 'pending_approval' }), 200);
+      const put = expectStatus(await c.put(`/v1/invoices/${id}`, { approval_status: 'approved' }), 200);
+      expect(put.data.status).toBe('open');
+      expect((await eventsAbout(c, 'invoice.approved', id))[0].data.object.data.status).toBe('open');
+
+      const body = invoiceBody(ch, { approval_status: 'approved' });
+      const imported = expectStatus(await c.post('/v1/invoices', body), 201);
+      expect(imported.data.status).toBe('open');
+      const drafted = expectStatus(
+        await c.post('/v1/invoices', invoiceBody(ch, { approval_status: 'approved', status: 'draft' })),
+        201,
+      );
+      expect(drafted.data.status).toBe('open');
+      const overdue = expectStatus(
+        await c.post('/v1/invoices', invoiceBody(ch, { approval_status: 'approved', status: 'overdue' })),
+        201,
+      );
+      expect(overdue.data.status).toBe('overdue');
+      // The same import again changes nothing: no new version, no event.
+      const again = expectStatus(await c.post('/v1/invoices', body), 200);
+      expect(again.data.version).toBe(imported.data.version);
+      expect(await eventsAbout(c, 'invoice.updated', imported.id)).toHaveLength(0);
+      // A posted invoice is never draft: a status of draft sent for it reads as open.
+      const kept = expectStatus(await c.put(`/v1/invoices/${imported.id}`, { status: 'draft' }), 200);
+      expect([kept.data.status, kept.data.version]).toEqual(['open', imported.data.version]);
+    });
+
+    it('vendor bills: draft opens when approved (action or import); other approval documents keep their status', async () => {
+      await setup();
+      const bill = await create(c, 'vendor_bills', vendorBillBody(ch, { status: 'draft' }));
+      await approve(c, 'vendor_bills', bill);
+      expect((await get(c, 'vendor_bills', bill)).data.status).toBe('open');
+      const imported = await create(
+        c,
+        'vendor_bills',
+        vendorBillBody(ch, { status: 'draft', approval_status: 'approved' }),
+      );
+      expect((await get(c, 'vendor_bills', imported)).data.status).toBe('open');
+      // Credit memos have no draft status, expenses and sales receipts no open one: unchanged.
+      for (const [path, body, status] of [
+        ['credit_memos', creditMemoBody(ch), 'open'],
+        ['expenses', expenseBody(ch, { status: 'draft' }), 'draft'],
+        ['sales_receipts', salesReceiptBody(ch, { status: 'draft' }), 'draft'],
+      ] as const) {
+        const id = await create(c, path, body);
+        expect((await approve(c, path, id)).data.status, path).toBe(status);
+      }
+    });
+  });
+
+  describe("a PUT or upsert along an action's edge is that action (same status, same event)", () => {
+    for (const doc of APPROVAL_DOCS) {
+      it(`${doc.path}: PUT approval_status void voids like the void action: status void, ${doc.object}.voided, the ledger reversed`, async () => {
+        await setup();
+        const byAction = await create(c, doc.path, doc.body(ch));
+        await approve(c, doc.path, byAction);
+        const actionVoid = expectStatus(await c.post(`/v1/${doc.path}/${byAction}/void`), 200);
+        const byPut = await create(c, doc.path, doc.body(ch));
+        await approve(c, doc.path, byPut);
+        const putVoid = expectStatus(
+          await c.put(`/v1/${doc.path}/${byPut}`, { approval_status: 'void' }),
+          200,
+        );
+        for (const [id, rec] of [
+          [byAction, actionVoid],
+          [byPut, putVoid],
+        ] as const) {
+          expect([rec.data.approval_status, rec.data.status]).toEqual(['void', 'void']);
+          const voided = await eventsAbout(c, `${doc.object}.voided`, id);
+          expect(voided).toHaveLength(1);
+          expect(voided[0].data.object.data.status).toBe('void');
+          expect(await eventsAbout(c, `${doc.object}.updated`, id)).toHaveLength(0);
+          expect(active(await entriesOf(c, id))).toEqual([]);
+          expect((await entriesOf(c, id)).length).toBeGreaterThan(0);
+        }
+        expectBalanced(await report(c, 'trial_balance'));
+      });
+    }
+
+    it('an upsert with approval_status void, or a PUT of status void, is the void action too', async () => {
+      await setup();
+      const body = invoiceBody(ch, { approval_status: 'approved' });
+      const upserted = await create(c, 'invoices', body);
+      const res = expectStatus(await c.post('/v1/invoices', { ...body, approval_status: 'void' }), 200);
+      expect([res.data.approval_status, res.data.status, res.data.open_balance]).toEqual([
+        'void',
+        'void',
+        '0.00',
+      ]);
+      const byStatus = await create(c, 'invoices', invoiceBody(ch, { approval_status: 'approved' }));
+      const st = expectStatus(await c.put(`/v1/invoices/${byStatus}`, { status: 'void' }), 200);
+      expect([st.data.approval_status, st.data.status]).toEqual(['void', 'void']);
+      for (const id of [upserted, byStatus]) {
+        expect(await eventsAbout(c, 'invoice.voided', id)).toHaveLength(1);
+        expect(await eventsAbout(c, 'invoice.updated', id)).toHaveLength(0);
+        expect(active(await entriesOf(c, id))).toEqual([]);
+      }
+      expect((await get(c, 'customers', ch.customer)).data.balance).toBe('0.00');
+    });
+
+    it('PUT to pending_approval, approved, rejected writes submitted, approved, rejected; other changes write updated', async () => {
+      await setup();
+      const a = await create(c, 'invoices', invoiceBody(ch));
+      expectStatus(
+        await c.put(`/v1/invoices/${a}`, { approval_status: 'pending_approval', memo: 'please' }),
+        200,
+      );
+      expectStatus(await c.put(`/v1/invoices/${a}`, { approval_status: 'approved' }), 200);
+      expectStatus(await c.put(`/v1/invoices/${a}`, { memo: 'thanks' }), 200);
+      const b = await create(c, 'invoices', invoiceBody(ch, { approval_status: 'pending_approval' }));
+      expectStatus(await c.put(`/v1/invoices/${b}`, { approval_status: 'rejected' }), 200);
+      const types = async (id: string) => {
+        const out: string[] = [];
+        for (const t of ['created', 'submitted', 'approved', 'rejected', 'voided', 'updated'])
+          for (const _ of await eventsAbout(c, `invoice.${t}`, id)) out.push(t);
+        return out;
+      };
+      expect(await types(a)).toEqual(['created', 'submitted', 'approved', 'updated']);
+      expect(await types(b)).toEqual(['created', 'rejected']);
+    });
+
+    it('payments: an upsert pending → completed writes payment.confirmed; completed → void (no action) payment.updated', async () => {
+      await setup();
+      const inv = await create(c, 'invoices', invoiceBody(ch, { approval_status: 'approved' }));
+      const body = paymentBody(ch, { status: 'pending', invoice_id: inv });
+      const p = await create(c, 'payments', body);
+      expectStatus(await c.post('/v1/payments', { ...body, status: 'completed' }), 200);
+      expect(await eventsAbout(c, 'payment.confirmed', p)).toHaveLength(1);
+      expect(await eventsAbout(c, 'payment.updated', p)).toHaveLength(0);
+      expect((await get(c, 'invoices', inv)).data.status).toBe('paid');
+      expectStatus(await c.post('/v1/payments', { ...body, status: 'void' }), 200);
+      expect(await eventsAbout(c, 'payment.updated', p)).toHaveLength(1);
+      expect((await get(c, 'invoices', inv)).data.status).toBe('open');
+    });
+
+    it('journal entries: a PUT draft → posted writes journal_entry.posted', async () => {
+      await setup();
+      const id = await create(c, 'journal_entries', journalBody(ch));
+      expectStatus(await c.put(`/v1/journal_entries/${id}`, { status: 'posted' }), 200);
+      expect(await eventsAbout(c, 'journal_entry.posted', id)).toHaveLength(1);
+      expect(await eventsAbout(c, 'journal_entry.updated', id)).toHaveLength(0);
+    });
+  });
+
+  describe('a document with payments applied cannot be voided until they are', () => {
+    /** The ledger, the customer and the document, to compare before and after a refusal. */
+    async function state(path: string, id: string) {
+      return {
+        doc: (await get(c, path, id)).data,
+        tb: (await report(c, 'trial_balance')).data,
+        entries: (await ledgerEntries(c)).length,
+        customer: (await get(c, 'customers', ch.customer)).data.balance,
+      };
+    }
+
+    function expectPaymentsApplied(res: Response, amount: string): void {
+      const body = expectError(res, 409, 'INVALID_STATE_TRANSITION');
+      expect(body.message).toContain(amount);
+      expect(body.message).toMatch(/void those/i);
+      expect(body.errors).toEqual([
+        { field: 'approval_status', code: 'payments_applied', message: expect.stringContaining(amount) },
+      ]);
+    }
+
+    it('invoice: void action, PUT approval_status or status void, upsert void: 409 payments_applied; nothing changes', async () => {
+      await setup();
+      const body = invoiceBody(ch, { approval_status: 'approved' });
+      const id = await create(c, 'invoices', body);
+      const pay = paymentBody(ch, { amount: '30.00', invoice_id: id });
+      await create(c, 'payments', pay);
+      const before = await state('invoices', id);
+      expect([before.doc.status, before.doc.open_balance, before.customer]).toEqual([
+        'partially_paid',
+        '80.00',
+        '80.00',
+      ]);
+      expectPaymentsApplied(await c.post(`/v1/invoices/${id}/void`), '30.00');
+      expectPaymentsApplied(await c.put(`/v1/invoices/${id}`, { approval_status: 'void' }), '30.00');
+      expectPaymentsApplied(await c.put(`/v1/invoices/${id}`, { status: 'void' }), '30.00');
+      expectPaymentsApplied(await c.post('/v1/invoices', { ...body, approval_status: 'void' }), '30.00');
+      expect(await state('invoices', id)).toEqual(before);
+      expect(await eventsAbout(c, 'invoice.voided', id)).toHaveLength(0);
+
+      // Void the payment first (payments change by upsert): the invoice reopens, then it voids.
+      expectStatus(await c.post('/v1/payments', { ...pay, status: 'void' }), 200);
+      const reopened = await get(c, 'invoices', id);
+      expect([reopened.data.status, reopened.data.open_balance]).toEqual(['open', '110.00']);
+      const voided = expectStatus(await c.post(`/v1/invoices/${id}/void`), 200);
+      expect([voided.data.status, voided.data.open_balance]).toEqual(['void', '0.00']);
+      expect((await get(c, 'customers', ch.customer)).data.balance).toBe('0.00');
+      const tb = await report(c, 'trial_balance');
+      expectBalanced(tb);
+      expect(tb.data.rows.filter((r: Json) => r.account_id === ch.sales)).toEqual([]);
+    });
+
+    it('a paid invoice (mark_paid) is refused the same way', async () => {
+      await setup();
+      const id = await create(c, 'invoices', invoiceBody(ch));
+      await approve(c, 'invoices', id);
+      expectStatus(await c.post(`/v1/invoices/${id}/mark_paid`), 200);
+      const before = await state('invoices', id);
+      expectPaymentsApplied(await c.post(`/v1/invoices/${id}/void`), '110.00');
+      expect(await state('invoices', id)).toEqual(before);
+    });
+
+    it('vendor bill: void refused while a bill payment applies; voiding the bill payment (PUT) lets it void', async () => {
+      await setup();
+      const bill = await create(c, 'vendor_bills', vendorBillBody(ch, { approval_status: 'approved' }));
+      const bp = await create(c, 'bill_payments', {
+        source_id: uid('bp'),
+        source_system: 'test',
+        vendor_id: ch.vendor,
+        amount: '100.00',
+        currency: 'USD',
+        status: 'completed',
+        bill_id: bill,
+      });
+      const before = await state('vendor_bills', bill);
+      expect(before.doc.open_balance).toBe('200.00');
+      expectPaymentsApplied(await c.post(`/v1/vendor_bills/${bill}/void`), '100.00');
+      expectPaymentsApplied(await c.put(`/v1/vendor_bills/${bill}`, { approval_status: 'void' }), '100.00');
+      expect(await state('vendor_bills', bill)).toEqual(before);
+      expectStatus(await c.put(`/v1/bill_payments/${bp}`, { status: 'void' }), 200);
+      expect((await get(c, 'vendor_bills', bill)).data.open_balance).toBe('300.00');
+      const voided = expectStatus(await c.post(`/v1/vendor_bills/${bill}/void`), 200);
+      expect([voided.data.status, voided.data.open_balance]).toEqual(['void', '0.00']);
+      expect(await eventsAbout(c, 'vendor_bill.voided', bill)).toHaveLength(1);
     });
   });
 

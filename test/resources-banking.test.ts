@@ -337,8 +337,8 @@ forEachDatabase((h) => {
     async function fullPayment(c: Client): Promise<{ body: Body; expected: Body }> {
       const customer = await makeCustomer(c);
       // Open balances that take the allocations of a completed payment.
-      const invoice = await makeInvoice(c, '1000.00');
-      const invoice2 = await makeInvoice(c, '250.50');
+      const invoice = await makeInvoice(c, '1000.00', true);
+      const invoice2 = await makeInvoice(c, '250.50', true);
       const account = await makeAccount(c, { name: 'Operating' });
       const body: Body = {
         source_id: 'ch_3Nx',
@@ -465,7 +465,7 @@ forEachDatabase((h) => {
     it('lists by each filter and sorts amounts numerically', async () => {
       const c = await h().company();
       const [cusA, cusB] = [await makeCustomer(c), await makeCustomer(c)];
-      const [invA, invB] = [await makeInvoice(c), await makeInvoice(c)];
+      const [invA, invB] = [await makeInvoice(c), await makeInvoice(c, '100.00', true)];
       const [accA, accB] = [await makeAccount(c), await makeAccount(c)];
       const pay = (source_id: string, extra: Body) =>
         create(c, P, { source_id, source_system: 'stripe', currency: 'USD', ...extra });
@@ -622,8 +622,8 @@ forEachDatabase((h) => {
 
     async function fullBillPayment(c: Client): Promise<Body> {
       // Open balances that take the allocations of a completed bill payment.
-      const bill = await makeVendorBill(c, '500.00');
-      const bill2 = await makeVendorBill(c, '250.25');
+      const bill = await makeVendorBill(c, '500.00', true);
+      const bill2 = await makeVendorBill(c, '250.25', true);
       return {
         source_id: 'bp-full',
         source_system: 'qbo',
@@ -664,7 +664,7 @@ forEachDatabase((h) => {
       const c = await h().company();
       const body = await fullBillPayment(c);
       const rec = await create(c, P, body);
-      const bill3 = await makeVendorBill(c);
+      const bill3 = await makeVendorBill(c, '250.00', true);
       const res = await c.put(`${P}/${rec.id}`, {
         memo: null,
         amount: '10.5',
@@ -710,7 +710,7 @@ forEachDatabase((h) => {
     it('lists by each filter and sorts', async () => {
       const c = await h().company();
       // billB's open balance takes b2, a completed payment of 1000 applied to it whole.
-      const [billA, billB] = [await makeVendorBill(c), await makeVendorBill(c, '1000.00')];
+      const [billA, billB] = [await makeVendorBill(c), await makeVendorBill(c, '1000.00', true)];
       const bp = (source_id: string, extra: Body) =>
         create(c, P, { source_id, source_system: 'qbo', currency: 'USD', ...extra });
       await bp('b1', {

@@ -1,7 +1,8 @@
 /**
  * The state machines (D7), one table per resource. Actions move a document along its table; a
- * client's PUT or upsert may change a state only along the same edges, a voided document never
- * changes again, and a posted journal entry changes only by reversal.
+ * client's PUT or upsert may change a state only along the same edges, and when it does it is that
+ * action: the same `status` beside it and the same event. A voided document never changes again,
+ * and a posted journal entry changes only by reversal.
  */
 import type { Resource } from '../resources/define.ts';
 import { AppError } from './errors.ts';
@@ -14,6 +15,11 @@ export interface Transition {
   to: string;
   /** Event verb: `invoice.${verb}`. */
   verb: string;
+  /**
+   * What `status` does beside an approval edge, where the resource has both values: an approved
+   * draft is open (it posted: payments may now apply), a voided document is void.
+   */
+  status?: { from: readonly string[] | '*'; to: string };
 }
 
 const APPROVAL_FLOW: readonly Transition[] = [
@@ -30,6 +36,7 @@ const APPROVAL_FLOW: readonly Transition[] = [
     from: ['pending_approval'],
     to: 'approved',
     verb: 'approved',
+    status: { from: ['draft'], to: 'open' },
   },
   {
     action: 'reject',
@@ -38,7 +45,14 @@ const APPROVAL_FLOW: readonly Transition[] = [
     to: 'rejected',
     verb: 'rejected',
   },
-  { action: 'void', field: 'approval_status', from: '*', to: 'void', verb: 'voided' },
+  {
+    action: 'void',
+    field: 'approval_status',
+    from: '*',
+    to: 'void',
+    verb: 'voided',
+    status: { from: '*', to: 'void' },
+  },
 ];
 
 /** Resource path → its transition table. Resources not listed have no actions. */
@@ -90,18 +104,70 @@ export function isVoid(data: Record<string, unknown>): boolean {
   return data.approval_status === 'void' || data.status === 'void';
 }
 
-/** The data an action produces from the current data (void also voids `status` where it can). */
+/** The data an action produces from the current data: its state and the `status` beside it. */
 export function applyTransition(
   r: Resource,
   t: Transition,
   data: Record<string, unknown>,
 ): Record<string, unknown> {
-  const next = { ...data, [t.field]: t.to };
-  if (t.action === 'void') {
-    const status = r.fields.status;
-    if (status?.values?.includes('void')) next.status = 'void';
+  return withStatus(r, t, { ...data, [t.field]: t.to });
+}
+
+/**
+ * `status` beside an approval state (the table's `status` column): a document whose
+ * approval_status is approved and whose status is draft is open; a void one is void. Applies only
+ * where the resource's status values have both ends (invoices and vendor bills open; every
+ * approval-flow resource voids).
+ */
+function withStatus(r: Resource, t: Transition, data: Record<string, unknown>): Record<string, unknown> {
+  const s = t.status;
+  const values = r.fields.status?.values;
+  if (!s || !values?.includes(s.to) || data.status === s.to) return data;
+  const from = s.from === '*' ? null : s.from;
+  if (from && !(from.includes(String(data.status)) && from.every((v) => values.includes(v)))) return data;
+  return { ...data, status: s.to };
+}
+
+/**
+ * What a client's create, PUT or upsert means beside what it sends, the same as the actions:
+ * `status` follows the approval state (an import arriving approved is open, not draft), and a
+ * document voided by either field is voided by both (D7).
+ */
+export function followClientChange(
+  r: Resource,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  const table = MACHINES[r.name];
+  if (!table) return after;
+  const voiding = table.find((t) => t.action === 'void');
+  let data = after;
+  if (voiding && isVoid(after) && !(before && isVoid(before)))
+    data = { ...data, [voiding.field]: voiding.to };
+  for (const t of table)
+    if (t.field === 'approval_status' && data[t.field] === t.to) data = withStatus(r, t, data);
+  return data;
+}
+
+/**
+ * The event verb of a client's change: a change along an action's edge (PUT approval_status
+ * approved from pending_approval, an upsert of a pending payment as completed) writes that action's
+ * event (`invoice.approved`, `payment.confirmed`); any other change is `updated`.
+ */
+export function clientVerb(
+  r: Resource,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string | undefined {
+  const table = MACHINES[r.name];
+  if (!table) return undefined;
+  // The approval state first: a void that also voids `status` is the void action.
+  for (const field of ['approval_status', 'status'] as const) {
+    if (before[field] === after[field]) continue;
+    const t = table.find((e) => e.field === field && e.to === after[field] && allows(e, before[field]));
+    if (t) return t.verb;
   }
-  return next;
+  return undefined;
 }
 
 /** D7: a client's change of a state field must be an edge of the table; voided is final. */

@@ -11,6 +11,7 @@ import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import type { Condition, ListQuery, SourceIdentity, StoredRecord } from '../storage/types.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
+import { clientVerb } from './lifecycle.ts';
 
 export interface RecordEnvelope {
   id: string;
@@ -229,7 +230,11 @@ export class Records {
     if (isDeepStrictEqual(data, existing.data)) return existing;
     const tx = this.tx(repo, companyId);
     // A client's PUT or upsert obeys the state machines; the system's own changes are the machines.
-    if (opts.guarded !== false) await this.effects.beforeChange?.(tx, r, existing, data);
+    if (opts.guarded !== false) {
+      await this.effects.beforeChange?.(tx, r, existing, data);
+      // The effects may have completed the change (a status following approval) into no change.
+      if (isDeepStrictEqual(data, existing.data)) return existing;
+    }
     const rec: StoredRecord = { ...existing, version: existing.version + 1, updated_at: nowIso(), data };
     await repo.updateRecord(r, companyId, rec, identity);
     await repo.replaceRefs(companyId, r.name, rec.id, referencedIds(r, data));
@@ -237,7 +242,8 @@ export class Records {
     await writeEvent(
       repo,
       companyId,
-      `${r.object}.${opts.verb ?? 'updated'}`,
+      // A client's change along an action's edge is that action, with its event (D7, D12).
+      `${r.object}.${opts.verb ?? clientVerb(r, existing.data, data) ?? 'updated'}`,
       present(r, stored),
       opts.extra,
     );

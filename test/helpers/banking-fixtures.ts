@@ -38,8 +38,9 @@ function known(r: Resource, body: Record<string, unknown>): Record<string, unkno
 /**
  * An invoice: source_id, source_system, currency, total_amount (100.00 unless told), status and one
  * line of that amount. Its open balance is its total: payments applied to it stay within it.
+ * `posted`: imported approved, so completed payments may apply to it (a draft takes none).
  */
-export const makeInvoice = (c: Client, total = '100.00') =>
+export const makeInvoice = (c: Client, total = '100.00', posted = false) =>
   created(
     c,
     '/v1/invoices',
@@ -50,14 +51,17 @@ export const makeInvoice = (c: Client, total = '100.00') =>
       total_amount: total,
       status: 'open',
       lines: [{ description: 'Consulting', amount: total }],
+      ...(posted ? { approval_status: 'approved' } : {}),
     }),
   );
 
 /**
  * A vendor bill: source_id, source_system, currency, total_amount (250.00 unless told), status and
  * vendor_id. Its open balance is its total: bill payments applied to it stay within it.
+ * `posted`: imported approved (with a line of its total, so it posts), so completed bill payments
+ * may apply to it.
  */
-export const makeVendorBill = (c: Client, total = '250.00') =>
+export const makeVendorBill = (c: Client, total = '250.00', posted = false) =>
   created(
     c,
     '/v1/vendor_bills',
@@ -68,6 +72,7 @@ export const makeVendorBill = (c: Client, total = '250.00') =>
       total_amount: total,
       status: 'open',
       vendor_id: 'ven_1',
+      ...(posted ? { approval_status: 'approved', lines: [{ description: 'Rent', amount: total }] } : {}),
     }),
   );
 

@@ -25,7 +25,7 @@ import {
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
-import { checkClientChange, JOURNAL_POSTED } from '../lifecycle.ts';
+import { checkClientChange, followClientChange, isVoid, JOURNAL_POSTED } from '../lifecycle.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
 import type { Body, Effects, Tx } from '../records.ts';
 import { effectiveDate, netLines, POSTING_RULES, type Slot } from './posting.ts';
@@ -84,8 +84,10 @@ const sameLines = (a: ActivePosting | undefined, b: ActivePosting | null): boole
 export class Ledger implements Effects {
   async beforeChange(_tx: Tx, r: Resource, before: StoredRecord | null, data: Body): Promise<void> {
     if (APPLIES[r.name]) checkPaymentAmounts(data);
+    if (before) checkClientChange(r, before.data, data);
+    // What the change means beside what was sent (status follows approval, D7), stored with it.
+    Object.assign(data, followClientChange(r, before?.data ?? null, data));
     if (!before) return;
-    checkClientChange(r, before.data, data);
     if (APPLIES_TO.has(r.name)) {
       const applied = dec((before.sys?.applied as string | undefined) ?? '0');
       if (dec(data.total_amount as string).lessThan(applied)) {
@@ -116,12 +118,17 @@ export class Ledger implements Effects {
     before: StoredRecord | null,
     after: StoredRecord,
   ): Promise<StoredRecord | undefined> {
+    if (before && APPLIES_TO.has(r.name)) checkStillPosted(r, before, after);
     if (POSTING_RULES[r.name]) await this.post(tx, r, after);
     if (APPLIES[r.name]) await this.apply(tx, r, after);
     const target = TARGETS[r.name];
     let latest: StoredRecord | undefined;
-    if (target && before && before.data.total_amount !== after.data.total_amount) {
-      // What is paid stays; the status follows the new total.
+    const moved =
+      before &&
+      (before.data.total_amount !== after.data.total_amount || before.data.status !== after.data.status);
+    if (target && moved && !isVoid(after.data)) {
+      // What is paid stays; the status follows the new total, and is not reset by a client's
+      // status (an upsert that sends none, `open` on a partly paid invoice).
       const applied = dec((after.sys?.applied as string | undefined) ?? '0');
       const at = target.datetime ? nowIso() : nowIso().slice(0, 10);
       latest = await this.followPayments(tx, r, after, applied, target.dateField, at);
@@ -284,7 +291,8 @@ export class Ledger implements Effects {
     const spec = APPLIES[r.name]!;
     const target = res(spec.target);
     const d = rec.data;
-    let desired: { target_id: string; amount: string; field: string }[] = [];
+    // `field` names the amount an error is about, `ref` the reference to the document.
+    let desired: { target_id: string; amount: string; field: string; ref: string }[] = [];
     if (d.status === 'completed') {
       const allocations = Array.isArray(d.allocations) ? (d.allocations as Record<string, unknown>[]) : [];
       const targetKey = spec.field === 'invoice_id' ? 'invoice_id' : 'bill_id';
@@ -293,10 +301,16 @@ export class Ledger implements Effects {
           target_id: a[targetKey] as string,
           amount: fmt(dec(a.amount as string)),
           field: `allocations.${i}.amount`,
+          ref: `allocations.${i}.${targetKey}`,
         }));
       } else if (typeof d[spec.field] === 'string') {
         desired = [
-          { target_id: d[spec.field] as string, amount: fmt(dec(d.amount as string)), field: 'amount' },
+          {
+            target_id: d[spec.field] as string,
+            amount: fmt(dec(d.amount as string)),
+            field: 'amount',
+            ref: spec.field,
+          },
         ];
       }
     }
@@ -328,15 +342,25 @@ export class Ledger implements Effects {
       if (!t) continue;
       if (t.data.status === 'void' || t.data.approval_status === 'void') {
         errors.push({
-          field: a.field,
+          field: a.ref,
           code: 'target_void',
           message: `applies to a void ${target.object.replace(/_/g, ' ')}`,
         });
         continue;
       }
+      // Only a posted document has a receivable (payable) to settle: paying a draft would leave
+      // its open balance, the customer's balance and the ledger disagreeing once it posts or not.
+      if (!POSTING_RULES[target.name]!.posts(t.data)) {
+        errors.push({
+          field: a.ref,
+          code: 'target_not_posted',
+          message: `applies to ${target.object.replace(/_/g, ' ')} ${a.target_id} whose approval_status is ${String(t.data.approval_status)}: it must be approved (posted) first`,
+        });
+        continue;
+      }
       if (t.data.currency !== d.currency) {
         errors.push({
-          field: a.field,
+          field: a.ref,
           code: 'currency_mismatch',
           message: `applies ${String(d.currency)} to a ${target.object.replace(/_/g, ' ')} in ${String(t.data.currency)}`,
         });
@@ -424,6 +448,34 @@ const APPLIES_TO = new Set(Object.values(APPLIES).map((a) => a.target));
 const TARGETS: Readonly<Record<string, { dateField: string; datetime: boolean }>> = Object.fromEntries(
   Object.values(APPLIES).map((a) => [a.target, { dateField: a.dateField, datetime: a.datetime }]),
 );
+
+/**
+ * A document with payments applied stays posted: voiding it would reverse its receivable (payable)
+ * while the payments' lines stay, leaving the customer's balance and the open balances wrong.
+ * The payments are voided (or moved elsewhere) first; then the document may be voided.
+ */
+function checkStillPosted(r: Resource, before: StoredRecord, after: StoredRecord): void {
+  const applied = dec((before.sys?.applied as string | undefined) ?? '0');
+  if (applied.isZero()) return;
+  const posts = POSTING_RULES[r.name]!.posts;
+  const unposts = (posts(before.data) && !posts(after.data)) || (!isVoid(before.data) && isVoid(after.data));
+  if (!unposts) return;
+  const what = r.object.replace(/_/g, ' ');
+  const payments = r.name === 'invoices' ? 'payments' : 'bill payments';
+  throw new AppError(
+    'INVALID_STATE_TRANSITION',
+    `Cannot void this ${what}: ${fmt(applied)} of ${payments} is applied to it. Void those ${payments} (or move their allocations to another ${what}) first.`,
+    {
+      errors: [
+        {
+          field: 'approval_status',
+          code: 'payments_applied',
+          message: `${fmt(applied)} of ${payments} is applied to this ${what}`,
+        },
+      ],
+    },
+  );
+}
 
 /** A payment's amount and each allocation are positive: an allocation never raises an open balance. */
 function checkPaymentAmounts(data: Body): void {
