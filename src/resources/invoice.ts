@@ -50,7 +50,7 @@ export const invoices = defineResource({
       default: 'draft',
       filter: 'exact',
       description:
-        'Payment status. Optional on create; a new invoice starts `draft` when none is given (imports may send their own).',
+        'Payment status. Optional on create; a new invoice starts `draft` when none is given (imports may send their own). It becomes `open` when the invoice is approved (posts), then `partially_paid`/`paid` follow the payments applied to it; `void` with the void action.',
     }),
     approval_status: approvalStatus(),
     document_date: date({

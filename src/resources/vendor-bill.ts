@@ -34,7 +34,12 @@ export const vendorBills = defineResource({
   fields: {
     ...documentHeader(),
     document_number: text({ sort: true, description: 'Bill number on the source document.' }),
-    status: enumOf(VENDOR_BILL_STATUSES, { required: true, filter: 'exact' }),
+    status: enumOf(VENDOR_BILL_STATUSES, {
+      required: true,
+      filter: 'exact',
+      description:
+        'Payment status. A `draft` bill becomes `open` when approved (posts), then `partially_paid`/`paid` follow the bill payments applied to it; `void` with the void action.',
+    }),
     approval_status: approvalStatus(),
     currency: currency({ required: true }),
     memo: text(),
