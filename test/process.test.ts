@@ -1,13 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
 import { DATABASES } from './helpers/harness.ts';
 
-function start(url: string): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
+function start(
+  url: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'info' },
+    env: { ...process.env, DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -84,6 +88,65 @@ describe('the server process', () => {
         expect(list.records.length).toBe(acknowledged);
         expect(server.output()).not.toContain(token);
         expect(server.output()).toContain('"msg":"stopped"');
+      } finally {
+        await drop();
+      }
+    }, 120_000);
+  }
+
+  for (const database of DATABASES) {
+    it(`${database.name}: a token the server holds in its cache stops working as soon as \`finrec token revoke\` returns`, async () => {
+      const { url, drop } = database.create();
+      try {
+        const setup = await openStore(url, { resources: RESOURCES });
+        const tenants = new Tenants(setup);
+        const company = await tenants.createCompany('Revoke Co');
+        const created = await tenants.createToken({ companyId: company.id, scopes: 'finance:read' });
+        await setup.close();
+
+        // No webhook dispatcher: nothing but the requests below reads the database.
+        const server = await start(url, { WEBHOOK_DISPATCH_INTERVAL_MS: '0' });
+        const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+        try {
+          const get = () =>
+            fetch(`${server.baseUrl}/v1/customers`, {
+              headers: { authorization: `Bearer ${created.token}` },
+            });
+          const reads = async () => {
+            const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
+            const line = text
+              .split('\n')
+              .find(
+                (l) =>
+                  l.startsWith('finrec_store_operation_duration_seconds_count{') &&
+                  l.includes('kind="read"') &&
+                  l.includes('outcome="ok"'),
+              );
+            return line ? Number(line.split(' ').pop()) : 0;
+          };
+          // Until the token comes from the cache: a list is then its one statement.
+          const deadline = Date.now() + 10_000;
+          for (;;) {
+            const before = await reads();
+            expect((await get()).status).toBe(200);
+            if ((await reads()) - before === 1) break;
+            if (Date.now() > deadline) throw new Error('the token never came from the cache');
+            await new Promise((r) => setTimeout(r, 50));
+          }
+
+          const { stdout } = await promisify(execFile)(
+            process.execPath,
+            ['bin/finrec.js', 'token', 'revoke', '--id', created.id],
+            { env: { ...process.env, DATABASE_URL: url } },
+          );
+          expect(JSON.parse(stdout).id).toBe(created.id);
+          const res = await get();
+          expect(res.status).toBe(401);
+          expect((await res.json()).code).toBe('UNAUTHORIZED');
+        } finally {
+          server.child.kill('SIGTERM');
+          await exited;
+        }
       } finally {
         await drop();
       }

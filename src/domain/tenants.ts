@@ -29,9 +29,34 @@ export interface CreatedToken {
   expires_at: string | null;
 }
 
+/** A token found good, as cached by `authenticate`. */
+interface CachedToken {
+  principal: Principal;
+  /** ms since the epoch, or null: checked on every request, so expiry needs no cache change. */
+  expiresAt: number | null;
+  /** The store's token version it was read at (see storage/token-watch.ts). */
+  version: number;
+  /** When it was read: an entry older than MAX_AGE_MS is read again. */
+  at: number;
+}
+
+/** Tokens kept at most; beyond, the longest-held is dropped. */
+const CACHE_SIZE = 10_000;
+/**
+ * A backstop, not the mechanism: every change to a token reaches the cache at once through the
+ * store's token watch. Should a change notice ever be lost unnoticed, a token is still read again
+ * within this time.
+ */
+const MAX_AGE_MS = 60_000;
+
 export class Tenants {
   /** last_used_at is written at most once a minute per token, so reads stay reads. */
   private readonly touched = new Map<string, number>();
+  /**
+   * Tokens found good, by hash: a request with a cached token costs no query. Only good tokens
+   * are cached (an unknown one costs its lookup every time, and cannot fill the cache).
+   */
+  private readonly cache = new Map<string, CachedToken>();
 
   constructor(private readonly store: Store) {}
 
@@ -113,34 +138,64 @@ export class Tenants {
     id: string,
     inSameWrite?: (repo: Repository, token: TokenRow) => Promise<void>,
   ): Promise<{ id: string; revoked_at: string }> {
-    return this.store.write(async (repo) => {
-      const token = await repo.getToken(id);
-      if (!token) throw new Error(`no token with id ${id}`);
-      await inSameWrite?.(repo, token);
-      if (token.revoked_at) return { id, revoked_at: token.revoked_at };
-      const at = nowIso();
-      await repo.revokeToken(id, at);
-      return { id, revoked_at: at };
-    });
+    const revoke = () =>
+      this.store.write(async (repo) => {
+        const token = await repo.getToken(id);
+        if (!token) throw new Error(`no token with id ${id}`);
+        await inSameWrite?.(repo, token);
+        if (token.revoked_at) return { changed: false, value: { id, revoked_at: token.revoked_at } };
+        const at = nowIso();
+        await repo.revokeToken(id, at);
+        return { changed: true, value: { id, revoked_at: at } };
+      });
+    // "The token stops working at once" (D2): through the watch, every instance's cache sees the
+    // revocation by the time this resolves.
+    const watch = this.store.tokenWatch;
+    return watch ? watch.change(id, revoke) : (await revoke()).value;
   }
 
   /** Missing, malformed, unknown, expired or revoked: the same 401 (D3). */
   async authenticate(token: string | undefined): Promise<Principal> {
     if (!token || !isWellFormedToken(token)) throw unauthorized();
-    const row = await this.store.read((repo) => repo.findTokenByHash(hashToken(token)));
+    const hash = hashToken(token);
     const now = Date.now();
-    if (!row || row.revoked_at || (row.expires_at && Date.parse(row.expires_at) <= now)) throw unauthorized();
-    const last = this.touched.get(row.id) ?? 0;
+    // Read before the lookup: a change made while looking up leaves the entry already stale.
+    const version = this.store.tokenWatch?.version();
+    let found = this.cache.get(hash);
+    if (!found || found.version !== version || now - found.at >= MAX_AGE_MS) {
+      if (found) this.cache.delete(hash);
+      found = undefined;
+      const row = await this.store.read((repo) => repo.findTokenByHash(hash));
+      if (!row || row.revoked_at) throw unauthorized();
+      const entry: CachedToken = {
+        principal: Object.freeze({
+          companyId: row.company_id,
+          tokenId: row.id,
+          scopes: Object.freeze([...row.scopes]),
+        }),
+        expiresAt: row.expires_at ? Date.parse(row.expires_at) : null,
+        version: version ?? 0,
+        at: now,
+      };
+      if (version !== undefined) {
+        if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+        this.cache.set(hash, entry);
+      }
+      found = entry;
+    }
+    if (found.expiresAt !== null && found.expiresAt <= now) throw unauthorized();
+    const { principal } = found;
+    const last = this.touched.get(principal.tokenId) ?? 0;
     if (now - last > 60_000) {
-      this.touched.set(row.id, now);
+      this.touched.set(principal.tokenId, now);
       // Not awaited: recording use must not slow or fail the request it belongs to.
       this.store
-        .write((repo) => repo.touchToken(row.company_id, row.id, new Date(now).toISOString()))
+        .write((repo) => repo.touchToken(principal.companyId, principal.tokenId, new Date(now).toISOString()))
         .catch(() => {
-          this.touched.delete(row.id);
+          this.touched.delete(principal.tokenId);
         });
     }
-    return { companyId: row.company_id, tokenId: row.id, scopes: row.scopes };
+    return principal;
   }
 }
 

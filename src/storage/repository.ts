@@ -3,7 +3,15 @@
  * one from Store.read or Store.write and never sees SQL. The same queries serve SQLite and
  * PostgreSQL; the few dialect differences are marked where they occur.
  */
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Compilable,
+  CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Resource } from '../resources/define.ts';
 import type {
   Company,
@@ -64,11 +72,9 @@ export class Repository {
   }
 
   async findTokenByHash(hash: string): Promise<TokenRow | undefined> {
-    const row = await this.db
-      .selectFrom('api_tokens')
-      .selectAll()
-      .where('token_hash', '=', hash)
-      .executeTakeFirst();
+    const row = await this.firstRow('token by hash', [hash], () =>
+      this.db.selectFrom('api_tokens').selectAll().where('token_hash', '=', hash),
+    );
     return row ? tokenFromRow(row) : undefined;
   }
 
@@ -109,14 +115,40 @@ export class Repository {
   // Records ----------------------------------------------------------------------------------
 
   async getRecord(r: Resource, companyId: string, id: string): Promise<StoredRecord | undefined> {
-    let q = this.db
-      .selectFrom(r.name)
-      .select(RECORD_COLUMNS)
-      .where('company_id', '=', companyId)
-      .where('id', '=', id);
-    if (this.inWrite && this.dialect === 'postgres') q = q.forUpdate();
-    const row = await q.executeTakeFirst();
+    const lock = this.inWrite && this.dialect === 'postgres';
+    const row = await this.firstRow(`${r.name} by id${lock ? ' for update' : ''}`, [companyId, id], () => {
+      const q = this.db
+        .selectFrom(r.name)
+        .select(RECORD_COLUMNS)
+        .where('company_id', '=', companyId)
+        .where('id', '=', id);
+      return lock ? q.forUpdate() : q;
+    });
     return row ? this.recordFromRow(row) : undefined;
+  }
+
+  /**
+   * The first row of a query compiled once per dialect and `shape`, then only given `params`:
+   * Kysely builds and compiles a query on every call, which costs more than SQLite takes to
+   * answer a lookup by key, and these lookups run on every request.
+   */
+  private async firstRow(
+    shape: string,
+    params: readonly unknown[],
+    build: () => Compilable<unknown>,
+  ): Promise<Row | undefined> {
+    const key = `${this.dialect} ${shape}`;
+    let text = COMPILED.get(key);
+    if (text === undefined) {
+      const compiled = build().compile();
+      // The text is reused with other values: they must be the parameters, all and in order.
+      if (compiled.parameters.length !== params.length || compiled.parameters.some((p, i) => p !== params[i]))
+        throw new Error(`query "${shape}" does not take exactly its given parameters`);
+      text = compiled.sql;
+      COMPILED.set(key, text);
+    }
+    const { rows } = await this.db.executeQuery<Row>(CompiledQuery.raw(text, [...params]));
+    return rows[0];
   }
 
   async recordExists(table: string, companyId: string, id: string): Promise<boolean> {
@@ -480,6 +512,9 @@ export class Repository {
     };
   }
 }
+
+/** SQL texts of Repository.firstRow, by dialect and shape. */
+const COMPILED = new Map<string, string>();
 
 const RECORD_COLUMNS = ['id', 'version', 'created_at', 'updated_at', 'data', 'sys'] as const;
 

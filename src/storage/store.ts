@@ -5,6 +5,7 @@
 import { parseDatabaseUrl } from '../config.ts';
 import type { Resource } from '../resources/define.ts';
 import type { Repository } from './repository.ts';
+import { postgresTokenWatch, sqliteTokenWatch, type TokenWatch } from './token-watch.ts';
 import type { DialectName } from './types.ts';
 
 export interface Store {
@@ -14,6 +15,8 @@ export interface Store {
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** When cached tokens may be trusted (see token-watch.ts); a store without one caches none. */
+  readonly tokenWatch?: TokenWatch;
 }
 
 export interface StoreOptions {
@@ -25,8 +28,23 @@ export async function openStore(databaseUrl: string, opts: StoreOptions): Promis
   const target = parseDatabaseUrl(databaseUrl);
   if (target.kind === 'postgres') {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(target.url, opts);
+    const store = await openPostgres(target.url, opts);
+    const u = new URL(target.url);
+    const schema = u.searchParams.get('schema') ?? undefined;
+    u.searchParams.delete('schema');
+    return watchingTokens(store, postgresTokenWatch({ url: u.toString(), schema }));
   }
   const { openSqlite } = await import('./sqlite.ts');
-  return openSqlite(target.path, opts);
+  return watchingTokens(await openSqlite(target.path, opts), sqliteTokenWatch(target.path));
+}
+
+function watchingTokens(store: Store, tokenWatch: TokenWatch): Store {
+  return {
+    ...store,
+    tokenWatch,
+    async close() {
+      await tokenWatch.close();
+      await store.close();
+    },
+  };
 }

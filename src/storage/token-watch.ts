@@ -1,0 +1,207 @@
+/**
+ * Tells a cache of api_tokens rows (Tenants.authenticate) when it may no longer be trusted, so a
+ * token revoked or expired by any process sharing the database (another API instance, the CLI, an
+ * operator's SQL) is refused by the very next request, not after a time-to-live.
+ *
+ * - SQLite: `PRAGMA data_version` on a read-only connection of this process's own. It changes
+ *   whenever another connection (this store's writer, the CLI, any process) commits to the file,
+ *   and reading it costs a few microseconds, much less than the token's lookup. Writes of any
+ *   table change it too: after a write the next request of each token looks its token up again.
+ * - PostgreSQL: LISTEN on one dedicated connection. A trigger on api_tokens (migration 0010)
+ *   NOTIFYs every change to what authenticates (revoked_at, expires_at, scopes, the hash, the
+ *   company; not last_used_at) in the changing transaction, so every listening instance hears of it
+ *   as that transaction commits. While the listener is not connected the version is undefined and
+ *   nothing may be served from a cache; every (re)connection starts a new version.
+ *
+ * The listener starts on first use, so processes that never authenticate (the CLI) open no
+ * connection for it unless they change a token.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import postgres from 'postgres';
+
+export interface TokenWatch {
+  /**
+   * A value that changes whenever api_tokens may have changed, in this process or any other: a
+   * cached token is good only while the version it was read at is still the current one.
+   * `undefined` while that cannot be told (then nothing may be served from a cache).
+   */
+  version(): number | undefined;
+  /**
+   * Runs `change`, a write that may change the token `tokenId` (it resolves to whether it did),
+   * and resolves once caches everywhere can see it: at once on SQLite; on PostgreSQL once this
+   * process has received the change's own notification (every listener is sent it at the same
+   * moment, at commit), or after `waitMs` at most.
+   */
+  change<T>(tokenId: string, change: () => Promise<{ changed: boolean; value: T }>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The channel the api_tokens trigger notifies on (migration 0010); the payload is the token id, or `*`. */
+export const TOKEN_CHANNEL = 'finrec_api_tokens';
+
+export function sqliteTokenWatch(path: string): TokenWatch {
+  // An in-memory database has one connection, which never sees its own commits in data_version:
+  // only changes made through `change` are seen, and no other process can make any.
+  const memory = path === ':memory:';
+  let local = 0;
+  let db: BetterSqlite3.Database | undefined;
+  let dataVersion: BetterSqlite3.Statement<[], number> | undefined;
+  return {
+    version() {
+      if (memory) return local;
+      if (!dataVersion) {
+        db = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+        dataVersion = db.prepare<[], number>('pragma data_version').pluck();
+      }
+      // data_version fits in 32 bits; `local` counts changes this process made through `change`.
+      return local * 2 ** 32 + (dataVersion.get() ?? 0);
+    },
+    async change(_tokenId, change) {
+      const { changed, value } = await change();
+      if (changed) local++;
+      return value;
+    },
+    async close() {
+      db?.close();
+      db = undefined;
+      dataVersion = undefined;
+    },
+  };
+}
+
+/**
+ * postgres.js hands every NotificationResponse to this option (its own `listen` is built on it)
+ * but does not declare it. Used here rather than `sql.listen`, whose connection is re-made out of
+ * sight: a lost connection must stop the cache at once, not only when listening again.
+ */
+interface NotifyOption {
+  onnotify: (channel: string, payload: string) => void;
+}
+
+export interface PostgresWatchOptions {
+  url: string;
+  schema?: string | undefined;
+  /** The longest `change` waits for its own notification. */
+  waitMs?: number;
+  /** Pause before listening again after the connection is lost or cannot be made. */
+  retryMs?: number;
+}
+
+export function postgresTokenWatch(opts: PostgresWatchOptions): TokenWatch {
+  const waitMs = opts.waitMs ?? 2_000;
+  const retryMs = opts.retryMs ?? 1_000;
+  let version = 0;
+  let listening = false;
+  let closed = false;
+  let client: postgres.Sql | undefined;
+  let starting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  /** `change` calls waiting for the notification of their token. */
+  const waiting = new Map<string, Set<() => void>>();
+
+  const wakeAll = () => {
+    for (const set of waiting.values()) for (const wake of set) wake();
+    waiting.clear();
+  };
+  const lost = () => {
+    // Notifications sent while the connection was down are lost: nothing cached before can be
+    // trusted, and nothing is cached until listening again.
+    listening = false;
+    version++;
+    wakeAll();
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void start();
+      }, retryMs);
+      retry.unref();
+    }
+  };
+
+  function connect(): postgres.Sql {
+    const options: postgres.Options<Record<string, postgres.PostgresType>> & NotifyOption = {
+      max: 1,
+      max_lifetime: null,
+      fetch_types: false,
+      onnotice: () => undefined,
+      // Names the connection in pg_stat_activity (and lets a test find the listener of its database).
+      connection: {
+        application_name: `finrec-token-watch${opts.schema ? `:${opts.schema}` : ''}`,
+        ...(opts.schema ? { search_path: opts.schema } : {}),
+      },
+      onnotify: (channel, payload) => {
+        if (channel !== TOKEN_CHANNEL) return;
+        version++;
+        if (payload === '*') return wakeAll();
+        const set = waiting.get(payload);
+        waiting.delete(payload);
+        for (const wake of set ?? []) wake();
+      },
+      onclose: () => {
+        if (!closed) lost();
+      },
+    };
+    return postgres(opts.url, options);
+  }
+
+  function start(): Promise<void> {
+    starting ??= (async () => {
+      try {
+        client ??= connect();
+        await client.unsafe(`listen ${TOKEN_CHANNEL}`);
+        if (closed) return;
+        // A new version: whatever was cached before this connection listened is not trusted.
+        version++;
+        listening = true;
+      } catch {
+        if (!closed) lost();
+      } finally {
+        starting = undefined;
+      }
+    })();
+    return starting;
+  }
+
+  return {
+    version() {
+      if (listening) return version;
+      if (!closed && !starting && !retry) void start();
+      return undefined;
+    },
+    async change(tokenId, change) {
+      // Listening before the change, or its notification could pass unheard.
+      if (!listening) await start();
+      let wake!: () => void;
+      const heard = new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      const set = waiting.get(tokenId) ?? new Set();
+      set.add(wake);
+      waiting.set(tokenId, set);
+      try {
+        const { changed, value } = await change();
+        if (changed) {
+          // This process's caches see it at once, whatever the notification does.
+          version++;
+          if (listening) {
+            const timer = setTimeout(wake, waitMs);
+            await heard;
+            clearTimeout(timer);
+          }
+        }
+        return value;
+      } finally {
+        set.delete(wake);
+        if (set.size === 0 && waiting.get(tokenId) === set) waiting.delete(tokenId);
+      }
+    },
+    async close() {
+      closed = true;
+      listening = false;
+      if (retry) clearTimeout(retry);
+      wakeAll();
+      await starting;
+      await client?.end({ timeout: 1 });
+    },
+  };
+}
