@@ -237,7 +237,10 @@ export class Records {
     }
     const rec: StoredRecord = { ...existing, version: existing.version + 1, updated_at: nowIso(), data };
     await repo.updateRecord(r, companyId, rec, identity);
-    await repo.replaceRefs(companyId, r.name, rec.id, referencedIds(r, data));
+    // Most changes (an action, a status, an amount) keep the references: nothing to rewrite then.
+    const refs = referencedIds(r, data);
+    if (!sameIds(refs, referencedIds(r, existing.data)))
+      await repo.replaceRefs(companyId, r.name, rec.id, refs);
     const stored = (await this.effects.afterChange?.(tx, r, existing, rec)) ?? rec;
     await writeEvent(
       repo,
@@ -556,4 +559,10 @@ function decodeCursor(text: string, sort: string): Cursor {
   }
   if (parsed[0] !== sort) throw bad(`was issued for sort=${parsed[0]}; send the same sort with it`);
   return { sort, page: parsed[1] as number, value: parsed[2], id: parsed[3] };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((id) => y.has(id));
 }

@@ -156,8 +156,15 @@ export class Ledger implements Effects {
         today,
       };
       const lines: PostedLine[] = [];
+      const slots = new Map<Slot, string>();
       for (const l of netLines(rule.lines(rec.data, ctx))) {
-        const accountId = 'id' in l.account ? l.account.id : await this.systemAccount(tx, l.account.slot);
+        let accountId: string;
+        if ('id' in l.account) accountId = l.account.id;
+        else {
+          const slot = l.account.slot;
+          accountId = slots.get(slot) ?? (await this.systemAccount(tx, slot));
+          slots.set(slot, accountId);
+        }
         const positive = l.amount.isPositive();
         lines.push({
           id: newId(),
