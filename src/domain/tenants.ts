@@ -154,35 +154,43 @@ export class Tenants {
     return watch ? watch.change(id, revoke) : (await revoke()).value;
   }
 
-  /** Missing, malformed, unknown, expired or revoked: the same 401 (D3). */
-  async authenticate(token: string | undefined): Promise<Principal> {
+  /**
+   * Missing, malformed, unknown, expired or revoked: the same 401 (D3), thrown. A cached token
+   * is answered synchronously (no promise to wait for); otherwise it is looked up.
+   */
+  authenticate(token: string | undefined): Principal | Promise<Principal> {
     if (!token || !isWellFormedToken(token)) throw unauthorized();
     const hash = hashToken(token);
     const now = Date.now();
-    // Read before the lookup: a change made while looking up leaves the entry already stale.
+    // Read before any lookup: a change made while looking up leaves the entry already stale.
     const version = this.store.tokenWatch?.version();
-    let found = this.cache.get(hash);
-    if (!found || found.version !== version || now - found.at >= MAX_AGE_MS) {
-      if (found) this.cache.delete(hash);
-      found = undefined;
-      const row = await this.store.read((repo) => repo.findTokenByHash(hash));
-      if (!row || row.revoked_at) throw unauthorized();
-      const entry: CachedToken = {
-        principal: Object.freeze({
-          companyId: row.company_id,
-          tokenId: row.id,
-          scopes: Object.freeze([...row.scopes]),
-        }),
-        expiresAt: row.expires_at ? Date.parse(row.expires_at) : null,
-        version: version ?? 0,
-        at: now,
-      };
-      if (version !== undefined) {
-        if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
-        this.cache.set(hash, entry);
-      }
-      found = entry;
+    const found = this.cache.get(hash);
+    if (found && found.version === version && now - found.at < MAX_AGE_MS) return this.accept(found, now);
+    if (found) this.cache.delete(hash);
+    return this.lookUp(hash, version, now);
+  }
+
+  private async lookUp(hash: string, version: number | undefined, now: number): Promise<Principal> {
+    const row = await this.store.read((repo) => repo.findTokenByHash(hash));
+    if (!row || row.revoked_at) throw unauthorized();
+    const entry: CachedToken = {
+      principal: Object.freeze({
+        companyId: row.company_id,
+        tokenId: row.id,
+        scopes: Object.freeze([...row.scopes]),
+      }),
+      expiresAt: row.expires_at ? Date.parse(row.expires_at) : null,
+      version: version ?? 0,
+      at: now,
+    };
+    if (version !== undefined) {
+      if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(hash, entry);
     }
+    return this.accept(entry, now);
+  }
+
+  private accept(found: CachedToken, now: number): Principal {
     if (found.expiresAt !== null && found.expiresAt <= now) throw unauthorized();
     const { principal } = found;
     const last = this.touched.get(principal.tokenId) ?? 0;

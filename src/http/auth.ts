@@ -17,13 +17,26 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function registerAuth(app: FastifyInstance, tenants: Tenants): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
-    const principal = await tenants.authenticate(bearerToken(request));
-    requireScope(
-      principal,
-      request.method === 'GET' || request.method === 'HEAD' ? 'finance:read' : 'finance:write',
-    );
-    request.principal = principal;
+  // A callback hook, not an async one: a cached token is checked without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope = request.method === 'GET' || request.method === 'HEAD' ? 'finance:read' : 'finance:write';
+    const accept = (principal: Principal) => {
+      try {
+        requireScope(principal, scope);
+      } catch (error) {
+        return done(error as Error);
+      }
+      request.principal = principal;
+      done();
+    };
+    let found: Principal | Promise<Principal>;
+    try {
+      found = tenants.authenticate(bearerToken(request));
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (found instanceof Promise) found.then(accept, done);
+    else accept(found);
   });
 }
 

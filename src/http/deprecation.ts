@@ -9,7 +9,7 @@
  * and its operation is marked `deprecated: true` in the OpenAPI document. Register this before
  * any route, so the onRoute hook sees them all.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 
 declare module 'fastify' {
@@ -40,29 +40,24 @@ export function registerDeprecation(app: FastifyInstance, config: DeprecationCon
     throw new Error(`CHANGELOG_URL must be an absolute URL (got "${config.changelogUrl}")`);
   }
   const link = `<${changelog}>; rel="deprecation"`;
-  const sunsetByRoute = new Map<string, string>();
 
   app.addHook('onRoute', (route) => {
     const declared = route.config?.deprecated;
     if (!declared) return;
     // A new object: route schemas are often shared between routes.
     route.schema = { ...route.schema, deprecated: true };
-    if (typeof declared === 'object')
-      sunsetByRoute.set(declared.sunset, httpDate(declared.sunset, `the sunset of ${route.url}`));
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const declared = request.routeOptions.config?.deprecated;
-    if (declared) {
+    const sunset =
+      typeof declared === 'object' ? httpDate(declared.sunset, `the sunset of ${route.url}`) : defaultSunset;
+    // The headers are added by a hook of the deprecated route itself, so no other route runs one.
+    const addHeaders: onSendHookHandler = async (_request, reply, payload) => {
       reply.header('Deprecation', 'true');
-      reply.header(
-        'Sunset',
-        typeof declared === 'object' ? (sunsetByRoute.get(declared.sunset) ?? defaultSunset) : defaultSunset,
-      );
+      reply.header('Sunset', sunset);
       // Another Link on the same response (pagination, say) is kept beside ours.
       const existing = reply.getHeader('link');
       reply.header('Link', existing ? `${String(existing)}, ${link}` : link);
-    }
-    return payload;
+      return payload;
+    };
+    const own = route.onSend;
+    route.onSend = own === undefined ? [addHeaders] : [...(Array.isArray(own) ? own : [own]), addHeaders];
   });
 }

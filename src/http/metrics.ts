@@ -34,7 +34,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, opts: Me
     labelNames,
     buckets: LATENCY_BUCKETS,
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: counting needs no promise.
+  app.addHook('onResponse', (request, reply, done) => {
     // Requests that matched no route share one label value.
     const labels = {
       method: request.method,
@@ -43,6 +44,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, opts: Me
     };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   if (opts.metricsPort === 0) {

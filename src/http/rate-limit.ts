@@ -122,26 +122,31 @@ export async function registerRateLimit(
   }
   app.addHook('onClose', async () => limiter.close());
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: one promise per request (the limiter's), not three.
+  app.addHook('onRequest', (request, reply, done) => {
     const principal = request.principal;
-    if (!principal) return;
-    let decision: RateDecision;
-    try {
-      decision = await limiter.take(principal.tokenId);
-    } catch (error) {
-      failures.inc();
-      warn(error, 'rate-limit check failed');
-      return;
-    }
-    const headers = rateLimitHeaders(decision);
-    if (!decision.allowed) {
-      refusals.inc();
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many requests for this token: ${policy.ratePerSecond} per second, bursts of ${policy.burst}. Retry after ${decision.retryAfterSeconds} s.`,
-        { headers: { ...headers, 'Retry-After': String(decision.retryAfterSeconds) } },
-      );
-    }
-    reply.headers(headers);
+    if (!principal) return done();
+    limiter.take(principal.tokenId).then(
+      (decision) => {
+        const headers = rateLimitHeaders(decision);
+        if (!decision.allowed) {
+          refusals.inc();
+          return done(
+            new AppError(
+              'RATE_LIMITED',
+              `Too many requests for this token: ${policy.ratePerSecond} per second, bursts of ${policy.burst}. Retry after ${decision.retryAfterSeconds} s.`,
+              { headers: { ...headers, 'Retry-After': String(decision.retryAfterSeconds) } },
+            ),
+          );
+        }
+        reply.headers(headers);
+        done();
+      },
+      (error: unknown) => {
+        failures.inc();
+        warn(error, 'rate-limit check failed');
+        done();
+      },
+    );
   });
 }
