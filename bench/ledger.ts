@@ -15,8 +15,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import postgres from 'postgres';
 import { v7 } from 'uuid';
-import { check, inParallel, type Json, requestJson, type ScenarioContext } from './context.ts';
-import { invoiceBody, invoiceIds, invoiceRefs } from './invoices.ts';
+import { check, type Json, requestJson, type ScenarioContext } from './context.ts';
+import { invoiceRefs } from './invoices.ts';
 
 const ACCOUNTS = 20;
 const TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
@@ -341,25 +341,31 @@ export async function ledgerScenario(ctx: ScenarioContext): Promise<void> {
   const { db, info, settings } = ctx;
   const app = info.appUrl;
 
-  // Approving an invoice: each request approves another pending invoice (it posts).
+  // Approving an invoice: each request approves another pending invoice (it posts). The pool is
+  // bulk-loaded through the raw server as copies of an invoice the app stored (bench/invoices.ts
+  // set the template), spread over the same customers; one approved through the API is checked.
   const refs = await invoiceRefs(app, info.postToken);
-  const need = (settings.duration + settings.warmup) * 2000;
-  const pending = await invoiceIds(app, info.postToken, need, '&approval_status=pending_approval');
-  if (pending.length < need) {
-    const more = Array.from({ length: need - pending.length }, (_, i) => 10_000_000 + i);
-    const started = Date.now();
-    await inParallel(more, 16, async (n) => {
-      const r = await requestJson(`${app}/v1/invoices`, info.postToken, {
-        method: 'POST',
-        body: invoiceBody(n, refs),
-        expect: 201,
-      });
-      pending.push(String(r.id));
+  const need = (settings.duration + settings.warmup) * 3000;
+  const pending: string[] = [];
+  const started = Date.now();
+  for (let i = 0; pending.length < need; i++) {
+    const res = await fetch(`${info.rawUrl}/invoices/${info.postCompanyId}/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        n: Math.min(5000, need - pending.length),
+        customer_ids: refs.customerIds,
+        prefix: `approve-${i}`,
+      }),
     });
-    console.log(
-      `created ${more.length} more pending invoices in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    check(res.status === 200, `bulk invoices: ${res.status}`);
+    pending.push(...((await res.json()) as { ids: string[] }).ids);
   }
+  console.log(`loaded ${pending.length} pending invoices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const probe = await requestJson(`${app}/v1/invoices/${pending.pop()!}/approve`, info.postToken, {
+    method: 'POST',
+  });
+  check((probe.data as Json).status === 'open', `an approved copy is open: ${JSON.stringify(probe.data)}`);
   let next = 0;
   const conns = settings.writeConnections;
   await ctx.together([

@@ -40,8 +40,10 @@ interface RawStorage {
   insert(shape: InsertShape, values: unknown[]): Promise<void>;
   /** A whole stored row of `table` (every column), and the references recorded from it. */
   storedRow(table: string, companyId: string, id: string): Promise<StoredRow | undefined>;
-  /** Inserts a document row and its references in one transaction (one commit per request). */
-  insertDocument(table: string, row: Record<string, unknown>, refs: Record<string, unknown>[]): Promise<void>;
+  /** Inserts document rows and their references in one transaction (one commit per request). */
+  insertDocuments(table: string, docs: StoredRow[]): Promise<void>;
+  /** Adds bulk-loaded rows to a company's record counter (what a bulk load does, as in seed.ts). */
+  addCount(companyId: string, table: string, n: number): Promise<void>;
   getDocument(table: string, companyId: string, id: string): Promise<RawRow | undefined>;
   version(): Promise<string>;
   jsonbForm(companyId: string): Promise<JsonbForm>;
@@ -56,6 +58,9 @@ interface StoredRow {
 }
 
 const JSON_COLUMNS = new Set(['data', 'sys']);
+
+const ADD_COUNT = `insert into record_counts (company_id, resource, count) values ($1, $2, $3)
+  on conflict (company_id, resource) do update set count = record_counts.count + excluded.count`;
 
 function sqliteStorage(path: string): RawStorage {
   const db = new BetterSqlite3(path);
@@ -84,12 +89,12 @@ function sqliteStorage(path: string): RawStorage {
       Object.values(row),
     );
   };
-  const insertDocument = db.transaction(
-    (table: string, row: Record<string, unknown>, refs: Record<string, unknown>[]) => {
+  const insertDocuments = db.transaction((table: string, docs: StoredRow[]) => {
+    for (const { row, refs } of docs) {
       insertInto(table, row);
       for (const ref of refs) insertInto('record_refs', ref);
-    },
-  );
+    }
+  });
   return {
     storedRow: async (table, c, id) => {
       const row = prepared(`select * from ${table} where company_id = ? and id = ?`).get(c, id) as
@@ -102,8 +107,11 @@ function sqliteStorage(path: string): RawStorage {
       ) as Record<string, unknown>[];
       return { row, refs };
     },
-    insertDocument: async (table, row, refs) => {
-      insertDocument(table, row, refs);
+    insertDocuments: async (table, docs) => {
+      insertDocuments(table, docs);
+    },
+    addCount: async (c, table, n) => {
+      prepared(ADD_COUNT.replaceAll(/\$\d/g, '?')).run(c, table, n);
     },
     getDocument: async (table, c, id) =>
       prepared(
@@ -166,12 +174,17 @@ function postgresStorage(databaseUrl: string): RawStorage {
       ]);
       return { row: { ...row }, refs: refs.map((r) => ({ ...r })) };
     },
-    insertDocument: async (table, row, refs) => {
+    insertDocuments: async (table, docs) => {
       await sql.begin(async (tx) => {
-        await tx.unsafe(insertText(table, row), params(row), { prepare: true });
-        for (const ref of refs)
-          await tx.unsafe(insertText('record_refs', ref), params(ref), { prepare: true });
+        for (const { row, refs } of docs) {
+          await tx.unsafe(insertText(table, row), params(row), { prepare: true });
+          for (const ref of refs)
+            await tx.unsafe(insertText('record_refs', ref), params(ref), { prepare: true });
+        }
       });
+    },
+    addCount: async (c, table, n) => {
+      await sql.unsafe(ADD_COUNT, [c, table, n]);
     },
     getDocument: async (table, c, id) =>
       (
@@ -309,28 +322,64 @@ function invoiceRoutes(app: FastifyInstance, storage: RawStorage): void {
       return { columns: Object.keys(stored.row).length, refs: stored.refs.length };
     },
   );
-  app.post<{ Params: { company: string }; Body: Doc }>('/invoices/:company', async (request, reply) => {
-    if (!template) return reply.code(409).send({ code: 'NO_TEMPLATE' });
+  /** The template with a new id, source id, time and (optionally) customer. */
+  const copy = (companyId: string, body: Doc, customerId?: string): StoredRow & { doc: Doc; now: string } => {
+    const t = template!;
     const id = v7();
     const now = new Date().toISOString();
-    const sourceId = String(request.body.source_id ?? id);
-    const doc: Doc = { ...template.doc, ...request.body, id, source_id: sourceId };
-    const companyId = request.params.company;
+    const sourceId = String(body.source_id ?? id);
+    const oldCustomer = t.doc.customer_id;
+    const doc: Doc = {
+      ...t.doc,
+      ...body,
+      id,
+      source_id: sourceId,
+      ...(customerId ? { customer_id: customerId } : {}),
+    };
     const row = {
-      ...template.row,
+      ...t.row,
       company_id: companyId,
       id,
       source_id: sourceId,
       created_at: now,
       updated_at: now,
       data: JSON.stringify(doc),
+      ...(customerId && 'customer_id' in t.row ? { customer_id: customerId } : {}),
     };
-    const refs = template.refs.map((r) => ({ ...r, company_id: companyId, from_id: id }));
-    await storage.insertDocument('invoices', row, refs);
+    const refs = t.refs.map((r) => ({
+      ...r,
+      company_id: companyId,
+      from_id: id,
+      ...(customerId && r.to_id === oldCustomer ? { to_id: customerId } : {}),
+    }));
+    return { row, refs, doc, now };
+  };
+  app.post<{ Params: { company: string }; Body: Doc }>('/invoices/:company', async (request, reply) => {
+    if (!template) return reply.code(409).send({ code: 'NO_TEMPLATE' });
+    const c = copy(request.params.company, request.body);
+    await storage.insertDocuments('invoices', [c]);
+    const id = String(c.row.id);
     return reply
       .code(201)
-      .send(envelope({ id, version: 1, created_at: now, updated_at: now, data: doc }, 'invoice'));
+      .send(envelope({ id, version: 1, created_at: c.now, updated_at: c.now, data: c.doc }, 'invoice'));
   });
+  /**
+   * Bulk copies of the template (for the approval benchmark's pool of pending invoices): `n`
+   * invoices spread over `customer_ids`, in one transaction, counted.
+   */
+  app.post<{ Params: { company: string }; Body: { n: number; customer_ids: string[]; prefix: string } }>(
+    '/invoices/:company/bulk',
+    async (request, reply) => {
+      if (!template) return reply.code(409).send({ code: 'NO_TEMPLATE' });
+      const { n, customer_ids: customers, prefix } = request.body;
+      const docs = Array.from({ length: n }, (_, i) =>
+        copy(request.params.company, { source_id: `${prefix}-${i}` }, customers[i % customers.length]),
+      );
+      await storage.insertDocuments('invoices', docs);
+      await storage.addCount(request.params.company, 'invoices', n);
+      return { ids: docs.map((d) => String(d.row.id)) };
+    },
+  );
   app.get<{ Params: { company: string; id: string } }>('/invoices/:company/:id', async (request, reply) => {
     const row = await storage.getDocument('invoices', request.params.company, request.params.id);
     if (!row) return reply.code(404).send({ status: 'error', code: 'NOT_FOUND' });
