@@ -10,15 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
+import { expectStatus } from './helpers/fixtures.ts';
 import { Client, DATABASES, type Json } from './helpers/harness.ts';
-import {
-  cents,
-  expectBalanced,
-  expectStatus,
-  ledgerEntries,
-  report,
-  slotAccount,
-} from './helpers/ledger-fixtures.ts';
+import { cents, expectBalanced, ledgerEntries, report, slotAccount } from './helpers/ledger-fixtures.ts';
 
 interface Server {
   child: ChildProcess;

@@ -18,20 +18,19 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { expectStatus, uid } from './helpers/fixtures.ts';
 import type { Client, Json, Response } from './helpers/harness.ts';
 import {
   type Chart,
   cents,
   type Entry,
   expectBalanced,
-  expectStatus,
   forEachLedgerDatabase,
   ledgerEntries,
   money,
   report,
   seedChart,
   slotAccount,
-  uid,
 } from './helpers/ledger-fixtures.ts';
 
 type Cmd =

@@ -6,16 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/errors.ts';
+import { approve, create, expectStatus, get } from './helpers/fixtures.ts';
 import type { Client, Json, Response } from './helpers/harness.ts';
 import {
-  approve,
   type Chart,
   cents,
-  create,
   entriesOf,
   events,
   expectBalanced,
-  expectStatus,
   forEachLedgerDatabase,
   invoiceBody,
   journalBody,
@@ -29,10 +27,6 @@ import {
 const ROUNDS = 6;
 
 const statuses = (rs: Response[]) => rs.map((r) => r.status).sort();
-
-async function get(c: Client, path: string, id: string): Promise<Json> {
-  return expectStatus(await c.get(`/v1/${path}/${id}`), 200);
-}
 
 forEachLedgerDatabase((h) => {
   let c: Client;

@@ -7,22 +7,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/errors.ts';
+import { approve, create, expectStatus, get, uid } from './helpers/fixtures.ts';
 import type { Client, Json } from './helpers/harness.ts';
 import {
   APPROVAL_DOCS,
   active,
-  approve,
   type Chart,
   cents,
   cr,
-  create,
   creditMemoBody,
   dr,
   type Entry,
   entriesOf,
   events,
   expectBalanced,
-  expectStatus,
   expenseBody,
   forEachLedgerDatabase,
   invoiceBody,
@@ -38,13 +36,8 @@ import {
   slotAccount,
   slotId,
   tbNet,
-  uid,
   vendorBillBody,
 } from './helpers/ledger-fixtures.ts';
-
-async function get(c: Client, path: string, id: string): Promise<Json> {
-  return expectStatus(await c.get(`/v1/${path}/${id}`), 200);
-}
 
 /** Every line of the document carries its currency, date, type and id, and is an original. */
 function expectHeader(entries: Entry[], doc: { id: string; type: string; date: string; currency?: string }) {

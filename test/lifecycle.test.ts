@@ -9,20 +9,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/errors.ts';
+import { approve, create, expectStatus, get, uid } from './helpers/fixtures.ts';
 import type { Client, Json, Response } from './helpers/harness.ts';
 import {
   APPROVAL_DOCS,
   active,
-  approve,
   type Chart,
   cr,
-  create,
   creditMemoBody,
   dr,
   entriesOf,
   events,
   expectBalanced,
-  expectStatus,
   expenseBody,
   forEachLedgerDatabase,
   invoiceBody,
@@ -35,7 +33,6 @@ import {
   seedChart,
   shape,
   slotId,
-  uid,
   vendorBillBody,
 } from './helpers/ledger-fixtures.ts';
 
@@ -50,10 +47,6 @@ function expectRefused(res: Response, state: string, action: string): Json {
 /** The events of `type` about record `id`. */
 async function eventsAbout(c: Client, type: string, id: string): Promise<Json[]> {
   return (await events(c, type)).filter((e) => e.data.object.id === id);
-}
-
-async function get(c: Client, path: string, id: string): Promise<Json> {
-  return expectStatus(await c.get(`/v1/${path}/${id}`), 200);
 }
 
 const ACTIONS = ['submit', 'approve', 'reject', 'void'] as const;

@@ -11,9 +11,20 @@ import { buildApp } from '../../src/app.ts';
 import { Tenants } from '../../src/domain/tenants.ts';
 import { RESOURCES } from '../../src/resources/index.ts';
 import { openStore, type Store } from '../../src/storage/store.ts';
-import { Client, DATABASES, type Json, type Response } from './harness.ts';
+import {
+  type Body,
+  bodies,
+  type Company,
+  expectStatus,
+  makeAccount,
+  makeCustomer,
+  makeItem,
+  uid,
+} from './fixtures.ts';
+import { Client, DATABASES, type Json } from './harness.ts';
 
-export type Company = Client & { companyId: string };
+// Kept here for the ledger suites that import them from this module.
+export { approve, type Company, create, expectStatus, uid } from './fixtures.ts';
 
 export interface LedgerHarness {
   db: 'sqlite' | 'postgres';
@@ -69,16 +80,6 @@ export function forEachLedgerDatabase(suite: (h: () => LedgerHarness) => void): 
   }
 }
 
-let counter = 0;
-/** A source id unique within the test run. */
-export const uid = (prefix: string) => `${prefix}_${++counter}_${randomBytes(3).toString('hex')}`;
-
-/** Asserts the status (showing the body when it differs) and returns the body. */
-export function expectStatus(res: Response, status: number): Json {
-  expect(res.status, `${res.status} ${JSON.stringify(res.body)}`).toBe(status);
-  return res.body;
-}
-
 export const SLOTS = [
   'accounts_receivable',
   'accounts_payable',
@@ -107,8 +108,7 @@ export interface Chart {
 }
 
 export async function seedChart(c: Client): Promise<Chart> {
-  const account = async (name: string, type: string) =>
-    expectStatus(await c.post('/v1/accounts', { source_id: uid('acc'), name, type }), 201).id as string;
+  const account = (name: string, type: string) => makeAccount(c, { name, type });
   const sales = await account('Sales', 'revenue');
   const services = await account('Service Revenue', 'revenue');
   const bank = await account('Checking', 'asset');
@@ -117,19 +117,13 @@ export async function seedChart(c: Client): Promise<Chart> {
   const rent = await account('Rent', 'expense');
   const supplies = await account('Supplies', 'expense');
   const equity = await account('Owner Equity', 'equity');
-  const customer = expectStatus(await c.post('/v1/customers', { name: 'Ada', source_id: uid('cus') }), 201)
-    .id as string;
-  const customer2 = expectStatus(await c.post('/v1/customers', { name: 'Bob', source_id: uid('cus') }), 201)
-    .id as string;
-  const item = expectStatus(
-    await c.post('/v1/items', {
-      product_id: uid('prod'),
-      name: 'Consulting hour',
-      revenue_account_id: services,
-      expense_account_id: supplies,
-    }),
-    201,
-  ).id as string;
+  const customer = await makeCustomer(c, { name: 'Ada', source_id: uid('cus') });
+  const customer2 = await makeCustomer(c, { name: 'Bob', source_id: uid('cus') });
+  const item = await makeItem(c, {
+    name: 'Consulting hour',
+    revenue_account_id: services,
+    expense_account_id: supplies,
+  });
   return {
     sales,
     services,
@@ -146,98 +140,79 @@ export async function seedChart(c: Client): Promise<Chart> {
   };
 }
 
-// Document bodies --------------------------------------------------------------------------------
-
-type Body = Record<string, unknown>;
+// Document bodies: the shared ones, dated, on the chart's accounts -------------------------------
 
 /** A 110.00 invoice: one 100.00 line to Sales and 10.00 tax. */
-export const invoiceBody = (ch: Chart, over: Body = {}): Body => ({
-  source_id: uid('inv'),
-  source_system: 'test',
-  currency: 'USD',
-  total_amount: '110.00',
-  tax_amount: '10.00',
-  customer_id: ch.customer,
-  document_date: '2026-01-10',
-  lines: [{ description: 'Widget', amount: '100.00', account_id: ch.sales }],
-  ...over,
-});
+export const invoiceBody = (ch: Chart, over: Body = {}): Body =>
+  bodies.invoice({
+    total_amount: '110.00',
+    tax_amount: '10.00',
+    customer_id: ch.customer,
+    document_date: '2026-01-10',
+    lines: [{ description: 'Widget', amount: '100.00', account_id: ch.sales }],
+    ...over,
+  });
 
-export const creditMemoBody = (ch: Chart, over: Body = {}): Body => ({
-  source_id: uid('cm'),
-  source_system: 'test',
-  status: 'open',
-  currency: 'USD',
-  total_amount: '55.00',
-  customer_id: ch.customer,
-  document_date: '2026-01-12',
-  // Credit memos have no tax_amount field: the tax is a line of its own.
-  lines: [
-    { description: 'Return', amount: '50.00', account_id: ch.sales },
-    { description: 'Sales tax', line_type: 'tax', amount: '5.00' },
-  ],
-  ...over,
-});
+export const creditMemoBody = (ch: Chart, over: Body = {}): Body =>
+  bodies.creditMemo({
+    total_amount: '55.00',
+    customer_id: ch.customer,
+    document_date: '2026-01-12',
+    // Credit memos have no tax_amount field: the tax is a line of its own.
+    lines: [
+      { description: 'Return', amount: '50.00', account_id: ch.sales },
+      { description: 'Sales tax', line_type: 'tax', amount: '5.00' },
+    ],
+    ...over,
+  });
 
-export const salesReceiptBody = (ch: Chart, over: Body = {}): Body => ({
-  source_id: uid('sr'),
-  source_system: 'test',
-  status: 'completed',
-  currency: 'USD',
-  total_amount: '80.00',
-  customer_id: ch.customer,
-  document_date: '2026-01-13',
-  lines: [{ description: 'Counter sale', amount: '80.00', account_id: ch.sales }],
-  ...over,
-});
+export const salesReceiptBody = (ch: Chart, over: Body = {}): Body =>
+  bodies.salesReceipt({
+    total_amount: '80.00',
+    customer_id: ch.customer,
+    document_date: '2026-01-13',
+    lines: [{ description: 'Counter sale', amount: '80.00', account_id: ch.sales }],
+    ...over,
+  });
 
-export const expenseBody = (ch: Chart, over: Body = {}): Body => ({
-  source_id: uid('exp'),
-  source_system: 'test',
-  status: 'paid',
-  currency: 'USD',
-  amount: '40.00',
-  expense_account_id: ch.rent,
-  payment_account_id: ch.card,
-  document_date: '2026-01-14',
-  ...over,
-});
+export const expenseBody = (ch: Chart, over: Body = {}): Body =>
+  bodies.expense({
+    status: 'paid',
+    amount: '40.00',
+    expense_account_id: ch.rent,
+    payment_account_id: ch.card,
+    document_date: '2026-01-14',
+    ...over,
+  });
 
-export const vendorBillBody = (ch: Chart, over: Body = {}): Body => ({
-  source_id: uid('bill'),
-  source_system: 'test',
-  status: 'open',
-  currency: 'USD',
-  total_amount: '300.00',
-  vendor_id: ch.vendor,
-  document_date: '2026-01-15',
-  lines: [{ description: 'January rent', amount: '300.00', account_id: ch.rent }],
-  ...over,
-});
+export const vendorBillBody = (ch: Chart, over: Body = {}): Body =>
+  bodies.vendorBill({
+    status: 'open',
+    total_amount: '300.00',
+    vendor_id: ch.vendor,
+    document_date: '2026-01-15',
+    lines: [{ description: 'January rent', amount: '300.00', account_id: ch.rent }],
+    ...over,
+  });
 
-export const paymentBody = (ch: Chart, over: Body = {}): Body => ({
-  source_id: uid('pay'),
-  source_system: 'test',
-  currency: 'USD',
-  amount: '110.00',
-  status: 'completed',
-  customer_id: ch.customer,
-  occurred_at: '2026-01-20T10:00:00Z',
-  ...over,
-});
+export const paymentBody = (ch: Chart, over: Body = {}): Body =>
+  bodies.payment({
+    amount: '110.00',
+    customer_id: ch.customer,
+    occurred_at: '2026-01-20T10:00:00Z',
+    ...over,
+  });
 
-export const journalBody = (ch: Chart, over: Body = {}): Body => ({
-  source_id: uid('je'),
-  source_system: 'test',
-  status: 'draft',
-  entry_date: '2026-01-05',
-  currency: 'USD',
-  lines: [
-    { account_id: ch.bank, debit_amount: '1000.00' },
-    { account_id: ch.equity, credit_amount: '1000.00' },
-  ],
-  ...over,
-});
+export const journalBody = (ch: Chart, over: Body = {}): Body =>
+  bodies.journalEntry({
+    entry_date: '2026-01-05',
+    currency: 'USD',
+    lines: [
+      { account_id: ch.bank, debit_amount: '1000.00' },
+      { account_id: ch.equity, credit_amount: '1000.00' },
+    ],
+    ...over,
+  });
 
 /** The resource paths with the approval workflow of D7, each with a valid draft body. */
 export const APPROVAL_DOCS: { path: string; object: string; body: (ch: Chart, over?: Body) => Body }[] = [
@@ -247,17 +222,6 @@ export const APPROVAL_DOCS: { path: string; object: string; body: (ch: Chart, ov
   { path: 'sales_receipts', object: 'sales_receipt', body: salesReceiptBody },
   { path: 'vendor_bills', object: 'vendor_bill', body: vendorBillBody },
 ];
-
-/** Creates a document and returns its id (201 expected). */
-export async function create(c: Client, path: string, body: Body): Promise<string> {
-  return expectStatus(await c.post(`/v1/${path}`, body), 201).id as string;
-}
-
-/** Submits and approves a draft document; returns the approved record. */
-export async function approve(c: Client, path: string, id: string): Promise<Json> {
-  expectStatus(await c.post(`/v1/${path}/${id}/submit`), 200);
-  return expectStatus(await c.post(`/v1/${path}/${id}/approve`), 200);
-}
 
 // The ledger -----------------------------------------------------------------------------------
 
