@@ -6,25 +6,24 @@
  * (line extras, journal lines, date rules, references in use) follow by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import {
   type Body,
-  commonLineExtras,
+  bodies,
+  commonExtras,
   count,
   created,
-  expect422,
+  expect422Envelope,
   fieldsOf,
   fullBaseLine,
   fullTaxDetail,
+  ISO_UTC,
   listIds,
-  makeRefs,
-  minimalBill,
-  minimalEntry,
-  RANDOM_UUID,
-  type Refs,
-  UTC_MILLIS,
-  uniq,
-} from './helpers/purchases-fixtures.ts';
+  META_KEYS,
+  UNKNOWN_ID,
+  uid,
+} from './helpers/fixtures.ts';
+import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
+import { makeRefs, type Refs } from './helpers/purchases-fixtures.ts';
 
 const APPROVAL = ['draft', 'pending_approval', 'approved', 'rejected', 'void'];
 const BILL_STATUSES = [
@@ -105,7 +104,7 @@ const vendorBill: Case = {
   object: 'vendor_bill',
   withConnection: true,
   statuses: BILL_STATUSES,
-  minimal: (sid) => minimalBill(sid),
+  minimal: (sid) => bodies.vendorBill({ source_id: sid }),
   defaults: { approval_status: 'draft', lines: [], dimensions: {}, metadata: {} },
   full: (r) => ({
     source_id: 'bill-001',
@@ -130,7 +129,7 @@ const vendorBill: Case = {
     lines: [
       {
         ...fullBaseLine(r),
-        ...commonLineExtras(),
+        ...commonExtras(),
         line_key: 'key-1',
         account_id: r.account,
         account_code: '6000',
@@ -209,20 +208,12 @@ const vendorBill: Case = {
   balance: (_r, b) => ({ lines: [{ description: 'Paper', amount: b.total_amount }] }),
 };
 
-const minimalCredit = (sid: string): Body => ({
-  source_id: sid,
-  source_system: 'test',
-  status: 'open',
-  currency: 'USD',
-  total_amount: '40.00',
-});
-
 const vendorCredit: Case = {
   path: '/v1/vendor_credits',
   object: 'vendor_credit',
   withConnection: true,
   statuses: CREDIT_STATUSES,
-  minimal: minimalCredit,
+  minimal: (sid) => bodies.vendorCredit({ source_id: sid }),
   defaults: { approval_status: 'draft', lines: [], dimensions: {}, metadata: {} },
   full: (r) => ({
     source_id: 'vc-001',
@@ -244,7 +235,7 @@ const vendorCredit: Case = {
     lines: [
       {
         ...fullBaseLine(r),
-        ...commonLineExtras(),
+        ...commonExtras(),
         account_id: r.account,
         bill_line_ref: 'bl-1',
         account_code: '5000',
@@ -315,20 +306,12 @@ const vendorCredit: Case = {
   balance: (_r, b) => ({ lines: [{ amount: b.total_amount }] }),
 };
 
-const minimalExpense = (sid: string): Body => ({
-  source_id: sid,
-  source_system: 'test',
-  amount: '25.00',
-  currency: 'USD',
-  status: 'draft',
-});
-
 const expense: Case = {
   path: '/v1/expenses',
   object: 'expense',
   withConnection: true,
   statuses: EXPENSE_STATUSES,
-  minimal: minimalExpense,
+  minimal: (sid) => bodies.expense({ source_id: sid }),
   defaults: {
     approval_status: 'draft',
     payment_method_details: {},
@@ -449,7 +432,7 @@ const journalEntry: Case = {
   object: 'journal_entry',
   withConnection: false,
   statuses: ENTRY_STATUSES,
-  minimal: (sid) => minimalEntry(sid),
+  minimal: (sid) => bodies.journalEntry({ source_id: sid }),
   defaults: { approval_status: 'draft', dimensions: {}, metadata: {} },
   full: (r) => ({
     source_id: 'je-001',
@@ -549,8 +532,6 @@ const journalEntry: Case = {
 
 const CASES = [vendorBill, vendorCredit, expense, journalEntry];
 
-const RECORD_META = ['id', 'created_at', 'updated_at', 'version'];
-
 /** The resource's required fields: those of `minimal` a create cannot do without. */
 const requiredOf = (c: Case) => Object.keys(c.minimal('x'));
 
@@ -559,7 +540,7 @@ const byField = (errors: Json[]) =>
   [...errors].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
 
 async function make(c: Client, k: Case, extra: Body = {}, refs?: Refs): Promise<Json> {
-  return created(await c.post(k.path, postable(k, refs, { ...k.minimal(uniq('src')), ...extra })));
+  return created(await c.post(k.path, postable(k, refs, { ...k.minimal(uid('src')), ...extra })));
 }
 
 forEachDatabase((h) => {
@@ -575,7 +556,7 @@ forEachDatabase((h) => {
         expect(object).toBe(k.object);
         expect(data.id).toBe(id);
         expect(data.version).toBe(1);
-        expect(data.created_at).toMatch(UTC_MILLIS);
+        expect(data.created_at).toMatch(ISO_UTC);
         expect(data.updated_at).toBe(data.created_at);
         for (const [f, v] of Object.entries(body)) expect(data[f], f).toEqual(v);
         for (const [f, v] of Object.entries(k.defaults)) expect(data[f], f).toEqual(v);
@@ -586,7 +567,7 @@ forEachDatabase((h) => {
           expect(data[f], f).toBeNull();
         }
         expect(Object.keys(data).sort()).toEqual(
-          [...new Set([...fullKeys, ...k.readOnly, ...RECORD_META])].sort(),
+          [...new Set([...fullKeys, ...k.readOnly, ...META_KEYS])].sort(),
         );
         // An unpaid bill's open balance is its total (a computed decimal: compared as a number).
         if (k.readOnly.includes('open_balance'))
@@ -602,9 +583,7 @@ forEachDatabase((h) => {
         const { data } = res.body;
         for (const [f, v] of Object.entries(body)) expect(data[f], f).toEqual(v);
         // The full body names every field the resource has: nothing missing, nothing extra.
-        expect(Object.keys(data).sort()).toEqual(
-          [...Object.keys(body), ...k.readOnly, ...RECORD_META].sort(),
-        );
+        expect(Object.keys(data).sort()).toEqual([...Object.keys(body), ...k.readOnly, ...META_KEYS].sort());
         if (k.readOnly.includes('open_balance'))
           expect(Number(data.open_balance)).toBe(Number(body.total_amount));
         const got = await c.get(`${k.path}/${res.body.id}`);
@@ -630,7 +609,7 @@ forEachDatabase((h) => {
           expect(res.body.data.approval_status).toBe(approval_status);
         }
         const bad = await c.post(k.path, { ...k.minimal('bad'), status: 'bogus', approval_status: 'done' });
-        expect(byField(expect422(bad))).toEqual([
+        expect(byField(expect422Envelope(bad))).toEqual([
           {
             field: 'approval_status',
             code: 'invalid_enum',
@@ -723,12 +702,12 @@ forEachDatabase((h) => {
         for (const f of requiredOf(k)) {
           const res = await c.put(`${k.path}/${rec.id}`, { [f]: null });
           // One error, "required", also for an enum (not a second "must be one of").
-          expect(expect422(res), f).toEqual([
+          expect(expect422Envelope(res), f).toEqual([
             { field: f, code: 'required', message: 'is required and cannot be null' },
           ]);
         }
         const bad = await c.put(`${k.path}/${rec.id}`, { status: 'nope', foo: 1 });
-        expect(fieldsOf(expect422(bad)).sort()).toEqual(['foo', 'status']);
+        expect(fieldsOf(expect422Envelope(bad)).sort()).toEqual(['foo', 'status']);
         const got = await c.get(`${k.path}/${rec.id}`);
         expect(got.body).toEqual(rec);
       });
@@ -747,9 +726,9 @@ forEachDatabase((h) => {
       it('404 NOT_FOUND for an unknown id on get, update and delete', async () => {
         const c = await h().company();
         for (const res of [
-          await c.get(`${k.path}/${RANDOM_UUID}`),
-          await c.put(`${k.path}/${RANDOM_UUID}`, { memo: 'x' }),
-          await c.delete(`${k.path}/${RANDOM_UUID}`),
+          await c.get(`${k.path}/${UNKNOWN_ID}`),
+          await c.put(`${k.path}/${UNKNOWN_ID}`, { memo: 'x' }),
+          await c.delete(`${k.path}/${UNKNOWN_ID}`),
           await c.get(`${k.path}/not-a-uuid`),
         ]) {
           expect(res.status).toBe(404);
@@ -779,8 +758,8 @@ forEachDatabase((h) => {
         const otherRefs = await makeRefs(other);
         const before = await count(c, k.path);
         for (const p of k.foreign(refs, otherRefs)) {
-          const res = await c.post(k.path, { ...k.minimal(uniq('ref')), ...p.set });
-          const errors = expect422(res, 'INVALID_REFERENCE');
+          const res = await c.post(k.path, { ...k.minimal(uid('ref')), ...p.set });
+          const errors = expect422Envelope(res, 'INVALID_REFERENCE');
           expect(errors, p.field).toEqual([
             { field: p.field, code: 'invalid_reference', message: expect.any(String) },
           ]);
@@ -788,9 +767,9 @@ forEachDatabase((h) => {
         // On update too.
         const rec = await make(c, k);
         const p = k.foreign(refs, otherRefs)[0]!;
-        expect(fieldsOf(expect422(await c.put(`${k.path}/${rec.id}`, p.set), 'INVALID_REFERENCE'))).toEqual([
-          p.field,
-        ]);
+        expect(
+          fieldsOf(expect422Envelope(await c.put(`${k.path}/${rec.id}`, p.set), 'INVALID_REFERENCE')),
+        ).toEqual([p.field]);
         expect(await count(c, k.path)).toBe(before + 1);
         expect((await c.get(`${k.path}/${rec.id}`)).body).toEqual(rec);
       });
@@ -800,22 +779,22 @@ forEachDatabase((h) => {
         const refs = await makeRefs(c);
         const before = await count(c, k.path);
         for (const p of k.wrongType(refs)) {
-          const res = await c.post(k.path, { ...k.minimal(uniq('ref')), ...p.set });
-          expect(fieldsOf(expect422(res, 'INVALID_REFERENCE')), p.field).toEqual([p.field]);
+          const res = await c.post(k.path, { ...k.minimal(uid('ref')), ...p.set });
+          expect(fieldsOf(expect422Envelope(res, 'INVALID_REFERENCE')), p.field).toEqual([p.field]);
         }
         // A UUID of no record at all, and a value that is not a UUID.
         const top = Object.keys(k.wrongType(refs)[0]!.set)[0]!;
-        for (const value of [RANDOM_UUID, 'not-a-uuid']) {
-          const res = await c.post(k.path, { ...k.minimal(uniq('ref')), [top]: value });
-          expect(fieldsOf(expect422(res, 'INVALID_REFERENCE')), value).toEqual([top]);
+        for (const value of [UNKNOWN_ID, 'not-a-uuid']) {
+          const res = await c.post(k.path, { ...k.minimal(uid('ref')), [top]: value });
+          expect(fieldsOf(expect422Envelope(res, 'INVALID_REFERENCE')), value).toEqual([top]);
         }
         // Every problem is reported at once (one set of lines: the last problem's).
         const problems = k.wrongType(refs);
         const lastLines = problems.filter((p) => 'lines' in p.set).at(-1);
         const combined = problems.filter((p) => !('lines' in p.set) || p === lastLines);
         const all = Object.assign({}, ...combined.map((p) => p.set));
-        const res = await c.post(k.path, { ...k.minimal(uniq('ref')), ...all });
-        expect(fieldsOf(expect422(res, 'INVALID_REFERENCE')).sort()).toEqual(
+        const res = await c.post(k.path, { ...k.minimal(uid('ref')), ...all });
+        expect(fieldsOf(expect422Envelope(res, 'INVALID_REFERENCE')).sort()).toEqual(
           [...new Set(combined.map((p) => p.field))].sort(),
         );
         expect(await count(c, k.path)).toBe(before);
@@ -877,7 +856,7 @@ forEachDatabase((h) => {
         ];
         for (const t of cases) {
           const res = await c.post(k.path, t.body);
-          const errors = expect422(res);
+          const errors = expect422Envelope(res);
           expect(errors, `${t.field}: ${JSON.stringify(errors)}`).toContainEqual(
             t.message
               ? { field: t.field, code: t.code, message: t.message }
@@ -894,7 +873,7 @@ forEachDatabase((h) => {
           ...k.date.set('2026-02-30'),
           lines: [k.line(refs), { ...k.line(refs), bar: 1 }],
         });
-        expect(fieldsOf(expect422(res)).sort()).toEqual(
+        expect(fieldsOf(expect422Envelope(res)).sort()).toEqual(
           [requiredOf(k)[1]!, 'memo', 'foo', k.date.field, 'lines.1.bar'].sort(),
         );
         expect(await count(c, k.path)).toBe(before);
@@ -904,7 +883,7 @@ forEachDatabase((h) => {
         const c = await h().company();
         const refs = await makeRefs(c);
         const many = Array.from({ length: 1001 }, () => k.line(refs));
-        const errors = expect422(await c.post(k.path, { ...k.minimal('many'), lines: many }));
+        const errors = expect422Envelope(await c.post(k.path, { ...k.minimal('many'), lines: many }));
         expect(errors).toEqual([
           { field: 'lines', code: 'too_many_items', message: 'must have at most 1000 items' },
         ]);
@@ -965,12 +944,12 @@ forEachDatabase((h) => {
           await make(c, k, first![1].match(refs), refs);
           const q = `${first![1].query(refs)}&source_id=${rec.data.source_id}`;
           expect(await listIds(c, k.path, q)).toEqual([rec.id]);
-          expect(fieldsOf(expect422(await c.get(`${k.path}?bogus=1`)))).toEqual(['bogus']);
-          expect(fieldsOf(expect422(await c.get(`${k.path}?status=bogus`)))).toEqual(['status']);
+          expect(fieldsOf(expect422Envelope(await c.get(`${k.path}?bogus=1`)))).toEqual(['bogus']);
+          expect(fieldsOf(expect422Envelope(await c.get(`${k.path}?status=bogus`)))).toEqual(['status']);
           const dateFilter = Object.keys(k.filters).find((n) => n.endsWith('date'))!;
-          expect(fieldsOf(expect422(await c.get(`${k.path}?${dateFilter}_from=2026-02-30`)))).toEqual([
-            `${dateFilter}_from`,
-          ]);
+          expect(fieldsOf(expect422Envelope(await c.get(`${k.path}?${dateFilter}_from=2026-02-30`)))).toEqual(
+            [`${dateFilter}_from`],
+          );
         });
 
         for (const [field, values] of Object.entries(k.sorts)) {
@@ -986,7 +965,7 @@ forEachDatabase((h) => {
 
         it('refuses a sort field outside the whitelist', async () => {
           const c = await h().company();
-          const errors = expect422(await c.get(`${k.path}?sort=memo`));
+          const errors = expect422Envelope(await c.get(`${k.path}?sort=memo`));
           expect(fieldsOf(errors)).toEqual(['sort']);
           expect((await c.get(`${k.path}?sort=-updated_at`)).status).toBe(200);
         });
@@ -997,7 +976,10 @@ forEachDatabase((h) => {
   describe('vendor bills: particulars', () => {
     it('vendor_id is required and opaque: every source-system id is accepted', async () => {
       const c = await h().company();
-      const res = await c.post('/v1/vendor_bills', { ...minimalBill('v-1'), vendor_id: 'QB:Vendor/42' });
+      const res = await c.post(
+        '/v1/vendor_bills',
+        bodies.vendorBill({ source_id: 'v-1', vendor_id: 'QB:Vendor/42' }),
+      );
       expect(res.status).toBe(201);
       expect(res.body.data.vendor_id).toBe('QB:Vendor/42');
     });
@@ -1014,14 +996,14 @@ forEachDatabase((h) => {
         billable: true,
         customer_id: refs.customer,
       };
-      const res = await c.post('/v1/vendor_bills', { ...minimalBill('x-1'), lines: [line] });
+      const res = await c.post('/v1/vendor_bills', bodies.vendorBill({ source_id: 'x-1', lines: [line] }));
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data.lines).toEqual([{ ...line, line_number: 1 }]);
       const bad = await c.post('/v1/vendor_bills', {
-        ...minimalBill('x-2'),
+        ...bodies.vendorBill({ source_id: 'x-2' }),
         lines: [{ ...line, billable: 'yes', expense_account_id: refs.account }],
       });
-      expect(byField(expect422(bad))).toEqual([
+      expect(byField(expect422Envelope(bad))).toEqual([
         { field: 'lines.0.billable', code: 'invalid_type', message: 'must be a boolean' },
         {
           field: 'lines.0.expense_account_id',
@@ -1035,7 +1017,7 @@ forEachDatabase((h) => {
       const c = await h().company();
       const refs = await makeRefs(c);
       const res = await c.post('/v1/vendor_bills', {
-        ...minimalBill('n-1'),
+        ...bodies.vendorBill({ source_id: 'n-1' }),
         lines: [
           { amount: '1.00' },
           {
@@ -1045,7 +1027,7 @@ forEachDatabase((h) => {
           },
         ],
       });
-      const errors = expect422(res);
+      const errors = expect422Envelope(res);
       expect(errors).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ field: 'lines.1.tax_status', code: 'invalid_enum' }),
@@ -1061,13 +1043,13 @@ forEachDatabase((h) => {
       expect(errors).toHaveLength(5);
       // References inside detail are checked too.
       const ref = await c.post('/v1/vendor_bills', {
-        ...minimalBill('n-2'),
+        ...bodies.vendorBill({ source_id: 'n-2' }),
         lines: [
           { amount: '1.00' },
           { detail: { type: 'item', item_id: refs.account, account_id: refs.item } },
         ],
       });
-      expect(fieldsOf(expect422(ref, 'INVALID_REFERENCE')).sort()).toEqual([
+      expect(fieldsOf(expect422Envelope(ref, 'INVALID_REFERENCE')).sort()).toEqual([
         'lines.1.detail.account_id',
         'lines.1.detail.item_id',
       ]);
@@ -1078,7 +1060,7 @@ forEachDatabase((h) => {
       const refs = await makeRefs(c);
       const bill = created(
         await c.post('/v1/vendor_bills', {
-          ...minimalBill('use-1'),
+          ...bodies.vendorBill({ source_id: 'use-1' }),
           purchase_order_id: refs.purchaseOrder,
           lines: [{ amount: '1.00', customer_id: refs.customer }],
         }),
@@ -1098,9 +1080,14 @@ forEachDatabase((h) => {
 
     it('decimals keep their exact text and compare numerically in range filters', async () => {
       const c = await h().company();
-      const a = created(await c.post('/v1/vendor_bills', { ...minimalBill('d-1'), total_amount: '-0.10' }));
+      const a = created(
+        await c.post('/v1/vendor_bills', bodies.vendorBill({ source_id: 'd-1', total_amount: '-0.10' })),
+      );
       created(
-        await c.post('/v1/vendor_bills', { ...minimalBill('d-2'), total_amount: '99999999999999999999.9' }),
+        await c.post(
+          '/v1/vendor_bills',
+          bodies.vendorBill({ source_id: 'd-2', total_amount: '99999999999999999999.9' }),
+        ),
       );
       expect(a.data.total_amount).toBe('-0.10');
       expect(await listIds(c, '/v1/vendor_bills', 'total_amount_to=0')).toEqual([a.id]);
@@ -1112,7 +1099,7 @@ forEachDatabase((h) => {
       const c = await h().company();
       const refs = await makeRefs(c);
       const vc = created(
-        await c.post('/v1/vendor_credits', { ...minimalCredit('vc-1'), bill_id: refs.bill }),
+        await c.post('/v1/vendor_credits', bodies.vendorCredit({ source_id: 'vc-1', bill_id: refs.bill })),
       );
       expect(vc.data.bill_id).toBe(refs.bill);
       const del = await c.delete(`/v1/vendor_bills/${refs.bill}`);
@@ -1132,14 +1119,17 @@ forEachDatabase((h) => {
         reason_code: 'r',
         account_id: refs.account,
       };
-      const res = await c.post('/v1/vendor_credits', { ...minimalCredit('vc-2'), lines: [line] });
+      const res = await c.post(
+        '/v1/vendor_credits',
+        bodies.vendorCredit({ source_id: 'vc-2', lines: [line] }),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data.lines).toEqual([{ ...line, line_number: 1 }]);
       const bad = await c.post('/v1/vendor_credits', {
-        ...minimalCredit('vc-3'),
+        ...bodies.vendorCredit({ source_id: 'vc-3' }),
         lines: [{ ...line, line_key: 'k', billable: true }],
       });
-      expect(fieldsOf(expect422(bad)).sort()).toEqual(['lines.0.billable', 'lines.0.line_key']);
+      expect(fieldsOf(expect422Envelope(bad)).sort()).toEqual(['lines.0.billable', 'lines.0.line_key']);
     });
   });
 
@@ -1158,10 +1148,10 @@ forEachDatabase((h) => {
         account_id: refs.account,
       };
       const res = await c.post('/v1/expenses', {
-        ...minimalExpense('e-1'),
+        ...bodies.expense({ source_id: 'e-1' }),
         lines: [{ amount: '1.00', ...notOnExpense }],
       });
-      expect(fieldsOf(expect422(res)).sort()).toEqual(
+      expect(fieldsOf(expect422Envelope(res)).sort()).toEqual(
         Object.keys(notOnExpense)
           .map((f) => `lines.0.${f}`)
           .sort(),
@@ -1172,15 +1162,18 @@ forEachDatabase((h) => {
         expense_account_id: refs.account,
         expense_account_code: '6100',
       };
-      const ok = await c.post('/v1/expenses', { ...minimalExpense('e-2'), lines: [line] });
+      const ok = await c.post('/v1/expenses', bodies.expense({ source_id: 'e-2', lines: [line] }));
       expect(ok.status, JSON.stringify(ok.body)).toBe(201);
       expect(ok.body.data.lines).toEqual([{ ...line, line_number: 1 }]);
     });
 
     it('payment method fields: payment_method_type values, details default {}', async () => {
       const c = await h().company();
-      const bad = await c.post('/v1/expenses', { ...minimalExpense('pm-1'), payment_method_type: 'paypal' });
-      expect(expect422(bad)).toEqual([
+      const bad = await c.post(
+        '/v1/expenses',
+        bodies.expense({ source_id: 'pm-1', payment_method_type: 'paypal' }),
+      );
+      expect(expect422Envelope(bad)).toEqual([
         {
           field: 'payment_method_type',
           code: 'invalid_enum',
@@ -1189,7 +1182,7 @@ forEachDatabase((h) => {
       ]);
       const ok = created(
         await c.post('/v1/expenses', {
-          ...minimalExpense('pm-2'),
+          ...bodies.expense({ source_id: 'pm-2' }),
           payment_method_type: 'ach',
           payment_method: 'ACH',
         }),
@@ -1206,14 +1199,14 @@ forEachDatabase((h) => {
       const refs = await makeRefs(c);
       created(
         await c.post('/v1/expenses', {
-          ...minimalExpense('acc-1'),
+          ...bodies.expense({ source_id: 'acc-1' }),
           payment_account_id: refs.account2,
           lines: [{ amount: '1.00', expense_account_id: refs.account }],
         }),
       );
       const withExpense = await listIds(c, '/v1/expenses', `payment_account_id=${refs.account2}`);
       expect(withExpense).toHaveLength(1);
-      expect(fieldsOf(expect422(await c.get('/v1/expenses?expense_account_id=not-a-uuid')))).toEqual([
+      expect(fieldsOf(expect422Envelope(await c.get('/v1/expenses?expense_account_id=not-a-uuid')))).toEqual([
         'expense_account_id',
       ]);
     });
@@ -1224,11 +1217,11 @@ forEachDatabase((h) => {
 
     it('lines are required, but an empty array is allowed', async () => {
       const c = await h().company();
-      const { lines: _omit, ...noLines } = minimalEntry('je-1');
-      expect(expect422(await c.post('/v1/journal_entries', noLines))).toEqual([
+      const { lines: _omit, ...noLines } = bodies.journalEntry({ source_id: 'je-1' });
+      expect(expect422Envelope(await c.post('/v1/journal_entries', noLines))).toEqual([
         { field: 'lines', code: 'required', message: 'is required' },
       ]);
-      expect(expect422(await c.post('/v1/journal_entries', { ...noLines, lines: null }))).toEqual([
+      expect(expect422Envelope(await c.post('/v1/journal_entries', { ...noLines, lines: null }))).toEqual([
         { field: 'lines', code: 'required', message: 'is required and cannot be null' },
       ]);
       const ok = created(await c.post('/v1/journal_entries', { ...noLines, lines: [] }));
@@ -1239,10 +1232,10 @@ forEachDatabase((h) => {
       const c = await h().company();
       const refs = await makeRefs(c);
       const res = await c.post('/v1/journal_entries', {
-        ...minimalEntry('je-2'),
+        ...bodies.journalEntry({ source_id: 'je-2' }),
         lines: [line(refs.account, { debit_amount: '5' }), { credit_amount: '5' }, { account_id: null }],
       });
-      expect(byField(expect422(res))).toEqual([
+      expect(byField(expect422Envelope(res))).toEqual([
         { field: 'lines.1.account_id', code: 'required', message: 'is required' },
         { field: 'lines.2.account_id', code: 'required', message: 'is required and cannot be null' },
       ]);
@@ -1262,17 +1255,19 @@ forEachDatabase((h) => {
         currency: 'USD',
       };
       const res = await c.post('/v1/journal_entries', {
-        ...minimalEntry('je-3'),
+        ...bodies.journalEntry({ source_id: 'je-3' }),
         lines: [line(refs.account, shared)],
       });
-      expect(fieldsOf(expect422(res)).sort()).toEqual(
+      expect(fieldsOf(expect422Envelope(res)).sort()).toEqual(
         Object.keys(shared)
           .map((f) => `lines.0.${f}`)
           .sort(),
       );
       // The header has no subsidiary_id either.
       expect(
-        expect422(await c.post('/v1/journal_entries', { ...minimalEntry('je-4'), subsidiary_id: 's' })),
+        expect422Envelope(
+          await c.post('/v1/journal_entries', bodies.journalEntry({ source_id: 'je-4', subsidiary_id: 's' })),
+        ),
       ).toEqual([
         { field: 'subsidiary_id', code: 'unknown_field', message: 'is not a field of this object' },
       ]);
@@ -1283,7 +1278,7 @@ forEachDatabase((h) => {
       const refs = await makeRefs(c);
       const original = created(
         await c.post('/v1/journal_entries', {
-          ...minimalEntry('orig'),
+          ...bodies.journalEntry({ source_id: 'orig' }),
           status: 'posted',
           lines: [
             line(refs.account, { debit_amount: '10.00' }),
@@ -1293,7 +1288,7 @@ forEachDatabase((h) => {
       );
       const reversal = created(
         await c.post('/v1/journal_entries', {
-          ...minimalEntry('rev'),
+          ...bodies.journalEntry({ source_id: 'rev' }),
           reverses_entry_id: original.id,
           lines: [
             line(refs.account2, { debit_amount: '10.00' }),
@@ -1320,7 +1315,10 @@ forEachDatabase((h) => {
       const c = await h().company();
       const refs = await makeRefs(c);
       const reversal = created(
-        await c.post('/v1/journal_entries', { ...minimalEntry('rev-draft'), reverses_entry_id: refs.entry }),
+        await c.post(
+          '/v1/journal_entries',
+          bodies.journalEntry({ source_id: 'rev-draft', reverses_entry_id: refs.entry }),
+        ),
       );
       const del = await c.delete(`/v1/journal_entries/${refs.entry}`);
       expect(del.status).toBe(409);
@@ -1335,7 +1333,7 @@ forEachDatabase((h) => {
       const refs = await makeRefs(c);
       const je = created(
         await c.post('/v1/journal_entries', {
-          ...minimalEntry('je-5'),
+          ...bodies.journalEntry({ source_id: 'je-5' }),
           lines: [line(refs.account, { debit_amount: '1' }), line(refs.account2, { credit_amount: '1' })],
         }),
       );
@@ -1348,7 +1346,7 @@ forEachDatabase((h) => {
         { account_id: refs.account2, line_number: 10, credit_amount: '2.50' },
       ]);
       const clear = await c.put(`/v1/journal_entries/${je.id}`, { lines: null });
-      expect(expect422(clear)).toEqual([
+      expect(expect422Envelope(clear)).toEqual([
         { field: 'lines', code: 'required', message: 'is required and cannot be null' },
       ]);
       const empty = await c.put(`/v1/journal_entries/${je.id}`, { lines: [] });
@@ -1360,7 +1358,7 @@ forEachDatabase((h) => {
       const refs = await makeRefs(c);
       const je = created(
         await c.post('/v1/journal_entries', {
-          ...minimalEntry('je-6'),
+          ...bodies.journalEntry({ source_id: 'je-6' }),
           lines: [
             line(refs.account, { debit_amount: '0.1000000001' }),
             line(refs.account2, { credit_amount: '00.1000000001' }),

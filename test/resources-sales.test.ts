@@ -6,21 +6,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../src/resources/fields.ts';
 import { resourceByName } from '../src/resources/index.ts';
-import { type Client, forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
 import {
   BASE_LINE_FIELDS,
-  commonExtras,
-  countOf,
+  bodies,
+  COMMON_EXTRA_FIELDS,
+  count,
+  create,
   created,
-  expect422,
-  fullBaseLine,
+  DOC_HEADER_FIELDS,
+  expect422Errors,
   idsOf,
   messageOf,
-  type Refs,
-  seedRefs,
+  UNKNOWN_ID,
   uid,
   utc,
-} from './helpers/sales-fixtures.ts';
+} from './helpers/fixtures.ts';
+import { type Client, forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
+import { fullSalesLine, type Refs, salesExtras, seedRefs } from './helpers/sales-fixtures.ts';
 
 type Body = Record<string, Json>;
 
@@ -34,63 +36,16 @@ interface Ctx extends Refs {
   payment2: string;
 }
 
-const HEADER = ['source_id', 'source_system', 'connection_id', 'subsidiary_id'];
-const COMMON_EXTRA_FIELDS = [
-  'line_ref',
-  'currency',
-  'unit_amount',
-  'sku',
-  'product_id',
-  'discount_amount',
-  'product',
-];
 const META = ['created_at', 'updated_at', 'version'];
-const NOT_FOUND_ID = '0190a0e0-0000-7000-8000-000000000001';
 
-const invoiceBody = (over: Body = {}): Body => ({
-  source_id: uid('inv'),
-  source_system: 'stripe',
-  currency: 'USD',
-  total_amount: '10.00',
-  lines: [{ description: 'Consulting', amount: '10.00' }],
-  ...over,
-});
-const creditMemoBody = (over: Body = {}): Body => ({
-  source_id: uid('cm'),
-  source_system: 'stripe',
-  status: 'open',
-  currency: 'USD',
-  total_amount: '10.00',
-  ...over,
-});
-const salesReceiptBody = (over: Body = {}): Body => ({
-  source_id: uid('sr'),
-  source_system: 'pos',
-  status: 'completed',
-  currency: 'USD',
-  total_amount: '10.00',
-  ...over,
-});
-const refundReceiptBody = (over: Body = {}): Body => ({
-  source_id: uid('rr'),
-  source_system: 'stripe',
-  status: 'pending',
-  currency: 'USD',
-  total_amount: '10.00',
-  ...over,
-});
+// The sales suites' documents come from Stripe, receipts from the point of sale.
+const invoiceBody = (over: Body = {}): Body => bodies.invoice({ source_system: 'stripe', ...over });
+const creditMemoBody = (over: Body = {}): Body => bodies.creditMemo({ source_system: 'stripe', ...over });
+const salesReceiptBody = (over: Body = {}): Body => bodies.salesReceipt({ source_system: 'pos', ...over });
+const refundReceiptBody = (over: Body = {}): Body =>
+  bodies.refundReceipt({ source_system: 'stripe', ...over });
 /** Only the fields spec §2.14 requires of a payment. */
-const paymentBody = (): Body => ({
-  source_id: uid('pay'),
-  source_system: 'stripe',
-  amount: '10.00',
-  currency: 'USD',
-  status: 'completed',
-});
-
-async function idOf(c: Client, path: string, body: Body): Promise<string> {
-  return (await created(await c.post(`/v1/${path}`, body))).id as string;
-}
+const paymentBody = (): Body => bodies.payment({ source_system: 'stripe' });
 
 /** Seeds what a resource's bodies reference; documents only where `needs` asks for them. */
 async function prepare(c: Client, needs: readonly string[] = []): Promise<Ctx> {
@@ -105,16 +60,16 @@ async function prepare(c: Client, needs: readonly string[] = []): Promise<Ctx> {
     payment2: '',
   };
   if (needs.includes('invoices') || needs.includes('credit_memos')) {
-    ctx.invoice = await idOf(c, 'invoices', invoiceBody());
-    ctx.invoice2 = await idOf(c, 'invoices', invoiceBody());
+    ctx.invoice = await create(c, 'invoices', invoiceBody());
+    ctx.invoice2 = await create(c, 'invoices', invoiceBody());
   }
   if (needs.includes('credit_memos')) {
-    ctx.creditMemo = await idOf(c, 'credit_memos', creditMemoBody({ invoice_id: ctx.invoice }));
-    ctx.creditMemo2 = await idOf(c, 'credit_memos', creditMemoBody());
+    ctx.creditMemo = await create(c, 'credit_memos', creditMemoBody({ invoice_id: ctx.invoice }));
+    ctx.creditMemo2 = await create(c, 'credit_memos', creditMemoBody());
   }
   if (needs.includes('payments')) {
-    ctx.payment = await idOf(c, 'payments', paymentBody());
-    ctx.payment2 = await idOf(c, 'payments', paymentBody());
+    ctx.payment = await create(c, 'payments', paymentBody());
+    ctx.payment2 = await create(c, 'payments', paymentBody());
   }
   return ctx;
 }
@@ -153,14 +108,14 @@ interface ResourceCase {
   lineAccountPath: string;
 }
 
-const fullLineWith = (ctx: Ctx, extras: Body): Body => ({ ...fullBaseLine(ctx), ...extras });
+const fullLineWith = (ctx: Ctx, extras: Body): Body => ({ ...fullSalesLine(ctx), ...extras });
 
 const CASES: ResourceCase[] = [
   {
     path: 'invoices',
     object: 'invoice',
     fields: [
-      ...HEADER,
+      ...DOC_HEADER_FIELDS,
       'document_number',
       'currency',
       'total_amount',
@@ -261,7 +216,7 @@ const CASES: ResourceCase[] = [
       lines: [
         fullLineWith(ctx, {
           line_key: 'key_1',
-          ...commonExtras(),
+          ...salesExtras(),
           account_id: ctx.revenue,
           order_line_ref: 'sol_1',
           fulfillment_line_ref: 'ful_1',
@@ -334,7 +289,7 @@ const CASES: ResourceCase[] = [
     path: 'credit_memos',
     object: 'credit_memo',
     fields: [
-      ...HEADER,
+      ...DOC_HEADER_FIELDS,
       'document_number',
       'status',
       'approval_status',
@@ -391,7 +346,7 @@ const CASES: ResourceCase[] = [
       lines: [
         fullLineWith(ctx, {
           line_key: 'key_1',
-          ...commonExtras(),
+          ...salesExtras(),
           account_id: ctx.revenue,
           invoice_line_ref: 'inv_li_1',
           reason_code: 'damaged',
@@ -455,7 +410,7 @@ const CASES: ResourceCase[] = [
     path: 'sales_receipts',
     object: 'sales_receipt',
     fields: [
-      ...HEADER,
+      ...DOC_HEADER_FIELDS,
       'document_number',
       'customer_id',
       'status',
@@ -515,7 +470,7 @@ const CASES: ResourceCase[] = [
       register_id: 'reg_3',
       memo: 'Counter sale',
       lines: [
-        fullLineWith(ctx, { line_key: 'key_1', ...commonExtras(), account_id: ctx.revenue }),
+        fullLineWith(ctx, { line_key: 'key_1', ...salesExtras(), account_id: ctx.revenue }),
         { line_type: 'tax', amount: '7.2500' },
       ],
       dimensions: { store: 'downtown' },
@@ -584,7 +539,7 @@ const CASES: ResourceCase[] = [
     path: 'refund_receipts',
     object: 'refund_receipt',
     fields: [
-      ...HEADER,
+      ...DOC_HEADER_FIELDS,
       'document_number',
       'status',
       'reason',
@@ -646,7 +601,7 @@ const CASES: ResourceCase[] = [
       settlement_currency: 'USD',
       exchange_rate: '1.0834500000',
       lines: [
-        fullLineWith(ctx, { ...commonExtras(), payment_line_ref: 'pl_1', charge_line_ref: 'cl_1' }),
+        fullLineWith(ctx, { ...salesExtras(), payment_line_ref: 'pl_1', charge_line_ref: 'cl_1' }),
         // Completed posts to the ledger: 100.00 + 7.25 tax - 5.00 + 5.00 make total_amount.
         { line_type: 'tax', amount: '7.2500' },
         { description: 'Restocking fee', amount: '-5.00' },
@@ -793,7 +748,7 @@ forEachDatabase((h: () => Harness) => {
         const c = await h().company();
         const ctx = await prepare(c, rc.needs);
         const ids: string[] = [];
-        for (const v of rc.variants(ctx)) ids.push(await idOf(c, rc.path, v));
+        for (const v of rc.variants(ctx)) ids.push(await create(c, rc.path, v));
         const all = await c.get(base);
         expect(all.body.pagination.total_count).toBe(3);
         for (const f of rc.filters(ctx)) {
@@ -805,9 +760,9 @@ forEachDatabase((h: () => Harness) => {
           expect(got, s.query).toEqual(s.expect.map((i) => ids[i]));
         }
         const unknownSort = await c.get(`${base}?sort=memo`);
-        expect422(unknownSort, 'VALIDATION_ERROR', [{ field: 'sort', code: 'invalid_enum' }]);
+        expect422Errors(unknownSort, 'VALIDATION_ERROR', [{ field: 'sort', code: 'invalid_enum' }]);
         const unknownFilter = await c.get(`${base}?memo=x`);
-        expect422(unknownFilter, 'VALIDATION_ERROR', [{ field: 'memo', code: 'unknown_parameter' }]);
+        expect422Errors(unknownFilter, 'VALIDATION_ERROR', [{ field: 'memo', code: 'unknown_parameter' }]);
         const badRef = await c.get(`${base}?customer_id=not-a-uuid`);
         expect(badRef.status).toBe(422);
       });
@@ -845,12 +800,12 @@ forEachDatabase((h: () => Harness) => {
           }
         }
         const cleared = await c.put(`${base}/${body.id}`, { currency: null, source_system: null });
-        expect422(cleared, 'VALIDATION_ERROR', [
+        expect422Errors(cleared, 'VALIDATION_ERROR', [
           { field: 'currency', code: 'required' },
           { field: 'source_system', code: 'required' },
         ]);
         const badRef = await c.put(`${base}/${body.id}`, { customer_id: ctx.revenue });
-        expect422(badRef, 'INVALID_REFERENCE', [{ field: 'customer_id', code: 'invalid_reference' }]);
+        expect422Errors(badRef, 'INVALID_REFERENCE', [{ field: 'customer_id', code: 'invalid_reference' }]);
         const after = await c.get(`${base}/${body.id}`);
         expect(after.body.data.version).toBe(2);
         expect(after.body.data.customer_id).toBe(ctx.customer2);
@@ -858,8 +813,8 @@ forEachDatabase((h: () => Harness) => {
 
       it('a PUT taking another record’s source identity is 409', async () => {
         const c = await h().company();
-        const a = await created(await c.post(base, rc.minimal()));
-        const b = await created(await c.post(base, rc.minimal()));
+        const a = created(await c.post(base, rc.minimal()));
+        const b = created(await c.post(base, rc.minimal()));
         const res = await c.put(`${base}/${b.id}`, { source_id: a.data.source_id });
         expect(res.status).toBe(409);
         expect(res.body.code).toBe('DUPLICATE_SOURCE_IDENTITY');
@@ -873,17 +828,17 @@ forEachDatabase((h: () => Harness) => {
         expect(del.body).toEqual({ deleted: true, id: body.id, object: rc.object });
         expect((await c.get(`${base}/${body.id}`)).status).toBe(404);
         expect((await c.delete(`${base}/${body.id}`)).status).toBe(404);
-        expect(await countOf(c, rc.path)).toBe(0);
+        expect(await count(c, rc.path)).toBe(0);
         for (const res of [
-          await c.get(`${base}/${NOT_FOUND_ID}`),
-          await c.put(`${base}/${NOT_FOUND_ID}`, { memo: 'x' }),
-          await c.delete(`${base}/${NOT_FOUND_ID}`),
+          await c.get(`${base}/${UNKNOWN_ID}`),
+          await c.put(`${base}/${UNKNOWN_ID}`, { memo: 'x' }),
+          await c.delete(`${base}/${UNKNOWN_ID}`),
           await c.get(`${base}/not-a-uuid`),
         ]) {
           expect(res.status).toBe(404);
           expect(res.body.code).toBe('NOT_FOUND');
         }
-        const patch = await c.request('PATCH', `${base}/${NOT_FOUND_ID}`, { body: { memo: 'x' } });
+        const patch = await c.request('PATCH', `${base}/${UNKNOWN_ID}`, { body: { memo: 'x' } });
         expect(patch.status).toBe(405);
         expect(patch.headers.get('allow')).toBe('GET, PUT, DELETE');
       });
@@ -896,7 +851,7 @@ forEachDatabase((h: () => Harness) => {
         expect((await other.get(`${base}/${body.id}`)).status).toBe(404);
         expect((await other.put(`${base}/${body.id}`, { memo: 'hijack' })).status).toBe(404);
         expect((await other.delete(`${base}/${body.id}`)).status).toBe(404);
-        expect(await countOf(other, rc.path)).toBe(0);
+        expect(await count(other, rc.path)).toBe(0);
         // The other company referencing this company's customer and account: 422, nothing stored.
         const theirs = rc.minimal();
         const line = { description: 'x', amount: '1.00' };
@@ -905,11 +860,11 @@ forEachDatabase((h: () => Harness) => {
           customer_id: ctx.customer,
           lines: [line, accountLine(rc, ctx.revenue)],
         });
-        expect422(res, 'INVALID_REFERENCE', [
+        expect422Errors(res, 'INVALID_REFERENCE', [
           { field: 'customer_id', code: 'invalid_reference' },
           { field: `lines.1.${rc.lineAccountPath}`, code: 'invalid_reference' },
         ]);
-        expect(await countOf(other, rc.path)).toBe(0);
+        expect(await count(other, rc.path)).toBe(0);
         // The same source identity in another company is another record.
         const same = await other.post(base, {
           ...theirs,
@@ -932,7 +887,7 @@ forEachDatabase((h: () => Harness) => {
         expect(b.body.data.memo).toBe('second import');
         expect(b.body.data.total_amount).toBe('11.00');
         expect(b.body.data.version).toBe(2);
-        expect(await countOf(c, rc.path)).toBe(1);
+        expect(await count(c, rc.path)).toBe(1);
         const again = await c.post(base, { ...first, memo: 'second import', total_amount: '11.00' });
         expect(again.status).toBe(200);
         expect(again.body.data.version).toBe(2);
@@ -941,7 +896,7 @@ forEachDatabase((h: () => Harness) => {
         expect(otherConn.status).toBe(201);
         const otherSystem = await c.post(base, { ...first, source_system: 'other' });
         expect(otherSystem.status).toBe(201);
-        expect(await countOf(c, rc.path)).toBe(3);
+        expect(await count(c, rc.path)).toBe(3);
         const bySource = await c.get(`${base}?source_id=${first.source_id}&connection_id=conn_2`);
         expect(idsOf(bySource)).toEqual([otherConn.body.id]);
       });
@@ -1029,7 +984,7 @@ forEachDatabase((h: () => Harness) => {
         }
         for (const k of cases) {
           const res = await c.post(base, k.body);
-          expect422(res, 'VALIDATION_ERROR', k.errors);
+          expect422Errors(res, 'VALIDATION_ERROR', k.errors);
         }
         const decimalMessage = messageOf(
           (await c.post(base, { ...ok, total_amount: 10.5 })).body,
@@ -1051,7 +1006,7 @@ forEachDatabase((h: () => Harness) => {
             { ...line, amount: 3 },
           ],
         });
-        expect422(many, 'VALIDATION_ERROR', [
+        expect422Errors(many, 'VALIDATION_ERROR', [
           { field: 'currency', code: 'required' },
           { field: 'memo', code: 'invalid_type' },
           { field: 'foo', code: 'unknown_field' },
@@ -1061,7 +1016,7 @@ forEachDatabase((h: () => Harness) => {
           { field: 'lines.0.foo', code: 'unknown_field' },
           { field: 'lines.1.amount', code: 'invalid_type' },
         ]);
-        expect(await countOf(c, rc.path)).toBe(0);
+        expect(await count(c, rc.path)).toBe(0);
       });
 
       it('bad references: another company’s record, a record of the wrong type, not an id', async () => {
@@ -1075,7 +1030,7 @@ forEachDatabase((h: () => Harness) => {
           { body: { ...ok, customer_id: theirs.customer }, field: 'customer_id' },
           { body: { ...ok, customer_id: ctx.revenue }, field: 'customer_id' },
           { body: { ...ok, customer_id: 'cus_123' }, field: 'customer_id' },
-          { body: { ...ok, customer_id: NOT_FOUND_ID }, field: 'customer_id' },
+          { body: { ...ok, customer_id: UNKNOWN_ID }, field: 'customer_id' },
           {
             body: { ...ok, lines: [line, accountLine(rc, theirs.revenue)] },
             field: `lines.1.${rc.lineAccountPath}`,
@@ -1095,7 +1050,7 @@ forEachDatabase((h: () => Harness) => {
         ];
         for (const k of cases) {
           const res = await c.post(base, k.body);
-          expect422(res, 'INVALID_REFERENCE', [{ field: k.field, code: 'invalid_reference' }]);
+          expect422Errors(res, 'INVALID_REFERENCE', [{ field: k.field, code: 'invalid_reference' }]);
           expect(messageOf(res.body, k.field)).toMatch(/^must be the id of an existing \w+ of this company$/);
         }
         const both = await c.post(base, {
@@ -1103,11 +1058,11 @@ forEachDatabase((h: () => Harness) => {
           customer_id: ctx.revenue,
           lines: [line, accountLine(rc, theirs.revenue)],
         });
-        expect422(both, 'INVALID_REFERENCE', [
+        expect422Errors(both, 'INVALID_REFERENCE', [
           { field: 'customer_id', code: 'invalid_reference' },
           { field: `lines.1.${rc.lineAccountPath}`, code: 'invalid_reference' },
         ]);
-        expect(await countOf(c, rc.path)).toBe(0);
+        expect(await count(c, rc.path)).toBe(0);
       });
 
       it('numbers lines 1..n in array order where line_number is left out', async () => {
@@ -1129,7 +1084,7 @@ forEachDatabase((h: () => Harness) => {
           ...rc.minimal(),
           lines: [line('a'), { ...line('b'), line_number: 1.5 }],
         });
-        expect422(bad, 'VALIDATION_ERROR', [{ field: 'lines.1.line_number', code: 'invalid_type' }]);
+        expect422Errors(bad, 'VALIDATION_ERROR', [{ field: 'lines.1.line_number', code: 'invalid_type' }]);
       });
 
       it('validates detail and tax_details inside lines', async () => {
@@ -1149,7 +1104,7 @@ forEachDatabase((h: () => Harness) => {
             },
           ],
         });
-        expect422(res, 'VALIDATION_ERROR', [
+        expect422Errors(res, 'VALIDATION_ERROR', [
           { field: 'lines.1.detail.type', code: 'required' },
           { field: 'lines.1.detail.quantity', code: 'invalid_type' },
           { field: 'lines.1.tax_details.0.tax_detail_ref', code: 'required' },
@@ -1168,14 +1123,14 @@ forEachDatabase((h: () => Harness) => {
         expect(messageOf(badLineType.body, 'lines.0.line_type')).toBe(
           'must be one of: product, service, discount, tax, shipping, subtotal, description_only',
         );
-        expect(await countOf(c, rc.path)).toBe(0);
+        expect(await count(c, rc.path)).toBe(0);
       });
 
       it('at most 1,000 lines', async () => {
         const c = await h().company();
         const many = Array.from({ length: 1001 }, (_, i) => ({ description: `l${i}`, amount: '1.00' }));
         const res = await c.post(base, { ...rc.minimal(), lines: many });
-        expect422(res, 'VALIDATION_ERROR', [{ field: 'lines', code: 'too_many_items' }]);
+        expect422Errors(res, 'VALIDATION_ERROR', [{ field: 'lines', code: 'too_many_items' }]);
         const thousand = await c.post(base, { ...rc.minimal(), lines: many.slice(0, 1000) });
         expect(thousand.status).toBe(201);
         expect(thousand.body.data.lines[999].line_number).toBe(1000);
@@ -1183,14 +1138,14 @@ forEachDatabase((h: () => Harness) => {
 
       it('date rules: effective_date defaults to document_date; explicit values kept', async () => {
         const c = await h().company();
-        const derived = await created(await c.post(base, { ...rc.minimal(), document_date: '2026-04-30' }));
+        const derived = created(await c.post(base, { ...rc.minimal(), document_date: '2026-04-30' }));
         expect(derived.data.document_date).toBe('2026-04-30');
         expect(derived.data.effective_date).toBe('2026-04-30');
-        const explicit = await created(
+        const explicit = created(
           await c.post(base, { ...rc.minimal(), document_date: '2026-04-30', effective_date: '2026-05-01' }),
         );
         expect(explicit.data.effective_date).toBe('2026-05-01');
-        const none = await created(await c.post(base, rc.minimal()));
+        const none = created(await c.post(base, rc.minimal()));
         expect(none.data.document_date).toBeNull();
         expect(none.data.effective_date).toBeNull();
         // null on update clears effective_date back to its default, the document date.
@@ -1204,7 +1159,7 @@ forEachDatabase((h: () => Harness) => {
     it('lines are required; each line requires description and amount', async () => {
       const c = await h().company();
       const { lines: _lines, ...noLines } = invoiceBody();
-      expect422(await c.post('/v1/invoices', noLines), 'VALIDATION_ERROR', [
+      expect422Errors(await c.post('/v1/invoices', noLines), 'VALIDATION_ERROR', [
         { field: 'lines', code: 'required' },
       ]);
       const res = await c.post(
@@ -1213,7 +1168,7 @@ forEachDatabase((h: () => Harness) => {
           lines: [{ description: 'ok', amount: '1.00' }, { amount: '2.00' }, { description: 'no amount' }],
         }),
       );
-      expect422(res, 'VALIDATION_ERROR', [
+      expect422Errors(res, 'VALIDATION_ERROR', [
         { field: 'lines.1.description', code: 'required' },
         { field: 'lines.2.amount', code: 'required' },
       ]);
@@ -1226,28 +1181,26 @@ forEachDatabase((h: () => Harness) => {
       );
       expect(cm.status).toBe(201);
       // An empty array satisfies "required"; null does not, on create or update.
-      const empty = await created(await c.post('/v1/invoices', invoiceBody({ lines: [] })));
+      const empty = created(await c.post('/v1/invoices', invoiceBody({ lines: [] })));
       expect(empty.data.lines).toEqual([]);
-      expect422(await c.post('/v1/invoices', invoiceBody({ lines: null })), 'VALIDATION_ERROR', [
+      expect422Errors(await c.post('/v1/invoices', invoiceBody({ lines: null })), 'VALIDATION_ERROR', [
         { field: 'lines', code: 'required' },
       ]);
-      expect422(await c.put(`/v1/invoices/${empty.id}`, { lines: null }), 'VALIDATION_ERROR', [
+      expect422Errors(await c.put(`/v1/invoices/${empty.id}`, { lines: null }), 'VALIDATION_ERROR', [
         { field: 'lines', code: 'required' },
       ]);
       const upd = await c.put(`/v1/invoices/${empty.id}`, { lines: [{ description: 'x' }] });
-      expect422(upd, 'VALIDATION_ERROR', [{ field: 'lines.0.amount', code: 'required' }]);
-      expect(await countOf(c, 'invoices')).toBe(1);
+      expect422Errors(upd, 'VALIDATION_ERROR', [{ field: 'lines.0.amount', code: 'required' }]);
+      expect(await count(c, 'invoices')).toBe(1);
     });
 
     it('status is optional and starts draft; any D7 value may be imported; null resets to draft', async () => {
       const c = await h().company();
-      const a = await created(await c.post('/v1/invoices', invoiceBody()));
+      const a = created(await c.post('/v1/invoices', invoiceBody()));
       expect(a.data.status).toBe('draft');
       expect(a.data.approval_status).toBe('draft');
       for (const status of ['open', 'partially_paid', 'paid', 'overdue', 'uncollectible', 'void']) {
-        const r = await created(
-          await c.post('/v1/invoices', invoiceBody({ status, approval_status: 'approved' })),
-        );
+        const r = created(await c.post('/v1/invoices', invoiceBody({ status, approval_status: 'approved' })));
         expect(r.data.status).toBe(status);
         // A void status voids the approval too, as the void action does (D7).
         expect(r.data.approval_status).toBe(status === 'void' ? 'void' : 'approved');
@@ -1260,13 +1213,13 @@ forEachDatabase((h: () => Harness) => {
 
     it('document_date derives from the UTC date of issued_at, effective_date from document_date', async () => {
       const c = await h().company();
-      const late = await created(
+      const late = created(
         await c.post('/v1/invoices', invoiceBody({ issued_at: '2026-03-01T23:30:00-05:00' })),
       );
       expect(late.data.issued_at).toBe('2026-03-02T04:30:00.000Z');
       expect(late.data.document_date).toBe('2026-03-02');
       expect(late.data.effective_date).toBe('2026-03-02');
-      const given = await created(
+      const given = created(
         await c.post(
           '/v1/invoices',
           invoiceBody({ issued_at: '2026-03-01T23:30:00-05:00', document_date: '2026-02-28' }),
@@ -1274,7 +1227,7 @@ forEachDatabase((h: () => Harness) => {
       );
       expect(given.data.document_date).toBe('2026-02-28');
       expect(given.data.effective_date).toBe('2026-02-28');
-      const all = await created(
+      const all = created(
         await c.post(
           '/v1/invoices',
           invoiceBody({
@@ -1290,7 +1243,7 @@ forEachDatabase((h: () => Harness) => {
 
     it('customer is a snapshot object: customer.id is opaque, its fields are validated', async () => {
       const c = await h().company();
-      const ok = await created(
+      const ok = created(
         await c.post('/v1/invoices', invoiceBody({ customer: { id: 'not-a-uuid', name: 'Walk-in' } })),
       );
       expect(ok.data.customer).toEqual({ id: 'not-a-uuid', name: 'Walk-in' });
@@ -1299,7 +1252,7 @@ forEachDatabase((h: () => Harness) => {
         '/v1/invoices',
         invoiceBody({ customer: { id: 7, email: 'a@b.c', metadata: 'x', phone: '1' } }),
       );
-      expect422(bad, 'VALIDATION_ERROR', [
+      expect422Errors(bad, 'VALIDATION_ERROR', [
         { field: 'customer.id', code: 'invalid_type' },
         { field: 'customer.metadata', code: 'invalid_type' },
         { field: 'customer.phone', code: 'unknown_field' },
@@ -1308,7 +1261,7 @@ forEachDatabase((h: () => Harness) => {
 
     it('transactions[] are validated item by item; occurred_at normalised to UTC', async () => {
       const c = await h().company();
-      const ok = await created(
+      const ok = created(
         await c.post(
           '/v1/invoices',
           invoiceBody({
@@ -1332,7 +1285,7 @@ forEachDatabase((h: () => Harness) => {
           ],
         }),
       );
-      expect422(bad, 'VALIDATION_ERROR', [
+      expect422Errors(bad, 'VALIDATION_ERROR', [
         { field: 'transactions.1.amount', code: 'invalid_type' },
         { field: 'transactions.1.occurred_at', code: 'invalid_datetime' },
         { field: 'transactions.1.currency', code: 'invalid_format' },
@@ -1350,7 +1303,7 @@ forEachDatabase((h: () => Harness) => {
           lines: [{ description: 'a', amount: '1', billing_period_start: '2026-01-01', products: [1] }],
         }),
       );
-      const body = expect422(bad, 'VALIDATION_ERROR', [
+      const body = expect422Errors(bad, 'VALIDATION_ERROR', [
         { field: 'tax_behavior', code: 'invalid_enum' },
         { field: 'discount_details.0', code: 'invalid_type' },
         { field: 'lines.0.billing_period_start', code: 'invalid_datetime' },
@@ -1361,8 +1314,8 @@ forEachDatabase((h: () => Harness) => {
 
     it('an invoice referenced by a credit memo cannot be deleted until the reference goes', async () => {
       const c = await h().company();
-      const inv = await created(await c.post('/v1/invoices', invoiceBody()));
-      const cm = await created(await c.post('/v1/credit_memos', creditMemoBody({ invoice_id: inv.id })));
+      const inv = created(await c.post('/v1/invoices', invoiceBody()));
+      const cm = created(await c.post('/v1/credit_memos', creditMemoBody({ invoice_id: inv.id })));
       const del = await c.delete(`/v1/invoices/${inv.id}`);
       expect(del.status).toBe(409);
       expect(del.body.code).toBe('RECORD_IN_USE');
@@ -1377,7 +1330,7 @@ forEachDatabase((h: () => Harness) => {
       for (const status of ['open', 'partially_applied', 'applied', 'void']) {
         expect((await c.post('/v1/credit_memos', creditMemoBody({ status }))).status).toBe(201);
       }
-      const body = expect422(
+      const body = expect422Errors(
         await c.post('/v1/credit_memos', creditMemoBody({ status: 'draft' })),
         'VALIDATION_ERROR',
         [{ field: 'status', code: 'invalid_enum' }],
@@ -1387,25 +1340,27 @@ forEachDatabase((h: () => Harness) => {
 
     it('a required status sent as null is one `required` error, not also `invalid_enum`', async () => {
       const c = await h().company();
-      const cm = await created(await c.post('/v1/credit_memos', creditMemoBody()));
-      expect422(await c.put(`/v1/credit_memos/${cm.id}`, { status: null }), 'VALIDATION_ERROR', [
+      const cm = created(await c.post('/v1/credit_memos', creditMemoBody()));
+      expect422Errors(await c.put(`/v1/credit_memos/${cm.id}`, { status: null }), 'VALIDATION_ERROR', [
         { field: 'status', code: 'required' },
       ]);
-      expect422(await c.post('/v1/credit_memos', creditMemoBody({ status: null })), 'VALIDATION_ERROR', [
-        { field: 'status', code: 'required' },
-      ]);
+      expect422Errors(
+        await c.post('/v1/credit_memos', creditMemoBody({ status: null })),
+        'VALIDATION_ERROR',
+        [{ field: 'status', code: 'required' }],
+      );
       expect((await c.get(`/v1/credit_memos/${cm.id}`)).body.data.status).toBe('open');
     });
 
     it('invoice_id must name an invoice of the company', async () => {
       const c = await h().company();
       const other = await h().company();
-      const inv = await created(await c.post('/v1/invoices', invoiceBody()));
-      const cm = await created(await c.post('/v1/credit_memos', creditMemoBody({ invoice_id: inv.id })));
+      const inv = created(await c.post('/v1/invoices', invoiceBody()));
+      const cm = created(await c.post('/v1/credit_memos', creditMemoBody({ invoice_id: inv.id })));
       expect(cm.data.invoice_id).toBe(inv.id);
-      const theirs = await created(await other.post('/v1/invoices', invoiceBody()));
+      const theirs = created(await other.post('/v1/invoices', invoiceBody()));
       for (const bad of [cm.id, theirs.id]) {
-        expect422(
+        expect422Errors(
           await c.post('/v1/credit_memos', creditMemoBody({ invoice_id: bad })),
           'INVALID_REFERENCE',
           [{ field: 'invoice_id', code: 'invalid_reference' }],
@@ -1417,7 +1372,7 @@ forEachDatabase((h: () => Harness) => {
 
     it('document_date derives from issued_at; line extras validated', async () => {
       const c = await h().company();
-      const cm = await created(
+      const cm = created(
         await c.post('/v1/credit_memos', creditMemoBody({ issued_at: '2026-06-30T22:00:00-03:00' })),
       );
       expect(cm.data.document_date).toBe('2026-07-01');
@@ -1426,7 +1381,7 @@ forEachDatabase((h: () => Harness) => {
         '/v1/credit_memos',
         creditMemoBody({ lines: [{ return_quantity: 2, invoice_line_ref: 5 }], applied_at: '2026-07-01' }),
       );
-      expect422(bad, 'VALIDATION_ERROR', [
+      expect422Errors(bad, 'VALIDATION_ERROR', [
         { field: 'lines.0.return_quantity', code: 'invalid_type' },
         { field: 'lines.0.invoice_line_ref', code: 'invalid_type' },
         { field: 'applied_at', code: 'invalid_datetime' },
@@ -1440,7 +1395,7 @@ forEachDatabase((h: () => Harness) => {
       for (const status of ['draft', 'completed', 'void']) {
         expect((await c.post('/v1/sales_receipts', salesReceiptBody({ status }))).status).toBe(201);
       }
-      const body = expect422(
+      const body = expect422Errors(
         await c.post('/v1/sales_receipts', salesReceiptBody({ status: 'paid' })),
         'VALIDATION_ERROR',
         [{ field: 'status', code: 'invalid_enum' }],
@@ -1453,7 +1408,7 @@ forEachDatabase((h: () => Harness) => {
       const other = await h().company();
       const refs = await seedRefs(c);
       const theirs = await seedRefs(other);
-      const ok = await created(
+      const ok = created(
         await c.post(
           '/v1/sales_receipts',
           salesReceiptBody({
@@ -1471,15 +1426,15 @@ forEachDatabase((h: () => Harness) => {
         '/v1/sales_receipts',
         salesReceiptBody({ revenue_account_id: theirs.revenue, deposit_to_account_id: refs.customer }),
       );
-      expect422(bad, 'INVALID_REFERENCE', [
+      expect422Errors(bad, 'INVALID_REFERENCE', [
         { field: 'revenue_account_id', code: 'invalid_reference' },
         { field: 'deposit_to_account_id', code: 'invalid_reference' },
       ]);
-      expect(await countOf(c, 'sales_receipts')).toBe(1);
+      expect(await count(c, 'sales_receipts')).toBe(1);
       // A customer no receipt uses can go; one a receipt uses is in use.
       const del = await c.delete(`/v1/customers/${refs.customer}`);
       expect(del.status).toBe(200);
-      const withCustomer = await created(
+      const withCustomer = created(
         await c.post('/v1/sales_receipts', salesReceiptBody({ customer_id: refs.customer2 })),
       );
       const inUse = await c.delete(`/v1/customers/${refs.customer2}`);
@@ -1491,7 +1446,7 @@ forEachDatabase((h: () => Harness) => {
 
     it('receipt_date does not stand in for document_date', async () => {
       const c = await h().company();
-      const sr = await created(
+      const sr = created(
         await c.post('/v1/sales_receipts', salesReceiptBody({ receipt_date: '2026-05-05' })),
       );
       expect(sr.data.receipt_date).toBe('2026-05-05');
@@ -1508,14 +1463,14 @@ forEachDatabase((h: () => Harness) => {
         const lines = [{ description: 'Refund', amount: '10.00' }];
         expect((await c.post('/v1/refund_receipts', refundReceiptBody({ status, lines }))).status).toBe(201);
       }
-      const body = expect422(
+      const body = expect422Errors(
         await c.post('/v1/refund_receipts', refundReceiptBody({ status: 'refunded' })),
         'VALIDATION_ERROR',
         [{ field: 'status', code: 'invalid_enum' }],
       );
       expect(messageOf(body, 'status')).toBe('must be one of: draft, pending, completed, failed, void');
       // No approval workflow on refund receipts.
-      expect422(
+      expect422Errors(
         await c.post('/v1/refund_receipts', refundReceiptBody({ approval_status: 'draft' })),
         'VALIDATION_ERROR',
         [{ field: 'approval_status', code: 'unknown_field' }],
@@ -1526,8 +1481,8 @@ forEachDatabase((h: () => Harness) => {
       const c = await h().company();
       const other = await h().company();
       const ctx = await prepare(c, ['credit_memos', 'payments']);
-      const theirCm = await created(await other.post('/v1/credit_memos', creditMemoBody()));
-      const ok = await created(
+      const theirCm = created(await other.post('/v1/credit_memos', creditMemoBody()));
+      const ok = created(
         await c.post(
           '/v1/refund_receipts',
           refundReceiptBody({
@@ -1548,17 +1503,17 @@ forEachDatabase((h: () => Harness) => {
           customer_id: ctx.creditMemo,
         }),
       );
-      expect422(bad, 'INVALID_REFERENCE', [
+      expect422Errors(bad, 'INVALID_REFERENCE', [
         { field: 'payment_id', code: 'invalid_reference' },
         { field: 'credit_memo_id', code: 'invalid_reference' },
         { field: 'customer_id', code: 'invalid_reference' },
       ]);
-      expect422(
+      expect422Errors(
         await c.post('/v1/refund_receipts', refundReceiptBody({ credit_memo_id: ctx.invoice })),
         'INVALID_REFERENCE',
         [{ field: 'credit_memo_id', code: 'invalid_reference' }],
       );
-      expect(await countOf(c, 'refund_receipts')).toBe(1);
+      expect(await count(c, 'refund_receipts')).toBe(1);
       // The credit memo it refunds is in use.
       const del = await c.delete(`/v1/credit_memos/${ctx.creditMemo}`);
       expect(del.status).toBe(409);
@@ -1567,7 +1522,7 @@ forEachDatabase((h: () => Harness) => {
 
     it('fee_details defaults to [] and holds objects; source_metadata defaults to {}; currencies validated', async () => {
       const c = await h().company();
-      const rr = await created(await c.post('/v1/refund_receipts', refundReceiptBody()));
+      const rr = created(await c.post('/v1/refund_receipts', refundReceiptBody()));
       expect(rr.data.fee_details).toEqual([]);
       expect(rr.data.source_metadata).toEqual({});
       const cleared = await c.put(`/v1/refund_receipts/${rr.id}`, {
@@ -1588,7 +1543,7 @@ forEachDatabase((h: () => Harness) => {
           refund_date: '2026-03-01',
         }),
       );
-      expect422(bad, 'VALIDATION_ERROR', [
+      expect422Errors(bad, 'VALIDATION_ERROR', [
         { field: 'fee_details.0', code: 'invalid_type' },
         { field: 'source_metadata', code: 'invalid_type' },
         { field: 'source_currency', code: 'invalid_format' },
