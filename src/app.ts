@@ -89,8 +89,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every service built below uses the store through the metrics wrapper.
   deps = { ...deps, store: instrumentStore(deps.store, metrics) };
 
+  // A request with an Idempotency-Key claims it, and stores its answer, in the transaction of its
+  // own write: the services that write for requests use the store through the keys' scope.
+  const idempotencyKeys = new IdempotencyKeys(deps.store, {
+    leaseMs: config.idempotencyLeaseSeconds * 1000,
+  });
+  const requestStore = idempotencyKeys.scoped(deps.store);
+
   const tenants = new Tenants(deps.store);
-  const records = new Records(deps.store);
+  const records = new Records(requestStore);
   // The state machines and the general ledger run inside every write of the records they concern.
   records.setEffects(new Ledger());
   await registerDashboard(app, { store: deps.store, tenants });
@@ -100,17 +107,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // After auth (per token; a 401 costs nothing), before idempotency (a 429 is never stored).
     await registerRateLimit(v1, config, metrics);
     // After auth (keys are per company), before every route (it documents the header on them).
-    registerIdempotency(
-      v1,
-      new IdempotencyKeys(deps.store, { leaseMs: config.idempotencyLeaseSeconds * 1000 }),
-      { sweepIntervalMs: config.idempotencySweepSeconds * 1000 },
-    );
+    registerIdempotency(v1, idempotencyKeys, { sweepIntervalMs: config.idempotencySweepSeconds * 1000 });
     for (const r of RESOURCES) registerResourceRoutes(v1, records, r);
     registerBulkRoute(v1, records, accounts as never);
     registerActionRoutes(v1, new Actions(records));
     registerLedgerRoutes(v1, new LedgerReports(deps.store));
     registerEventRoutes(v1, new Events(deps.store));
-    registerWebhookRoutes(v1, new WebhookEndpoints(deps.store, { allowPrivate: config.webhookAllowPrivate }));
+    registerWebhookRoutes(
+      v1,
+      new WebhookEndpoints(requestStore, { allowPrivate: config.webhookAllowPrivate }),
+    );
   });
   // Webhooks go out from a background loop, never from the request that wrote the event (D12).
   if (config.webhookDispatchIntervalMs > 0) {

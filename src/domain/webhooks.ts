@@ -24,6 +24,7 @@ import {
 } from '../storage/webhooks.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import type { ListPagination } from './events.ts';
+import { scopedWriter } from './idempotency.ts';
 
 export interface EndpointEnvelope {
   id: string;
@@ -91,6 +92,8 @@ export class WebhookEndpoints {
   ): Promise<{ endpoint: EndpointEnvelope; version: number }> {
     const url = input.url ?? '';
     const eventTypes = input.event_types ?? ['*'];
+    // Taken before the look-up's await, so the write still claims the request's Idempotency-Key.
+    const write = scopedWriter(this.store);
     await this.validate({ url, event_types: eventTypes });
     const now = nowIso();
     const row: EndpointRow = {
@@ -108,7 +111,7 @@ export class WebhookEndpoints {
       created_at: now,
       updated_at: now,
     };
-    await this.store.write((repo) => insertEndpoint(repo, row));
+    await write((repo) => insertEndpoint(repo, row));
     const endpoint = presentEndpoint(row);
     endpoint.data.secret = row.secret;
     return { endpoint, version: row.version };
@@ -145,8 +148,9 @@ export class WebhookEndpoints {
     if (input.url !== undefined) toCheck.url = input.url;
     if (input.event_types !== undefined) toCheck.event_types = input.event_types;
     // The DNS look-up of the private-address rule runs before the transaction, not inside it.
+    const write = scopedWriter(this.store);
     await this.validate(toCheck);
-    return this.store.write(async (repo) => {
+    return write(async (repo) => {
       const existing = await find(repo, companyId, id, true);
       checkVersion(existing, ifMatch);
       const next: EndpointRow = { ...existing };

@@ -1,21 +1,29 @@
 /**
  * The Idempotency-Key header (D9) on every POST, PUT, PATCH and DELETE of the scope it is
  * registered in, which must be after auth (the key belongs to the company) and before the routes
- * (its onRoute hook documents the header on them).
+ * (its onRoute hook documents the header on them and runs their handlers in the key's scope).
  *
  * Hook order is what decides what is stored: the key is checked and the request hashed in
- * preValidation (before alias resolution touches the body), claimed in preHandler (after
- * validation, so a request refused by validation never claims it), and the answer stored or the
- * claim released in onSend, which sees every answer, errors included.
+ * preValidation (before alias resolution touches the body), looked up in preHandler (after
+ * validation, so a request refused by validation never touches it), and the handler runs in the
+ * key's scope, where the first write claims the key in its own transaction (see
+ * ../domain/idempotency.ts). onSend, which sees every answer, errors included, hands the answer to
+ * that write, which stores it and commits; the answer goes out only after that commit.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import { stringify } from 'safe-stable-stringify';
-import { validationError } from '../domain/errors.ts';
+import { AppError, validationError } from '../domain/errors.ts';
 import {
-  type Claim,
   type IdempotencyKeys,
   KEY_MAX_LENGTH,
+  type KeyScope,
   type StoredResponse,
 } from '../domain/idempotency.ts';
 import { METRIC } from '../platform/metrics.ts';
@@ -37,8 +45,8 @@ const NOT_STORED = new Set([400, 401, 403, 413, 415, 429]);
 export interface IdempotencyState {
   key: string;
   requestHash: string;
-  /** Held from preHandler until onSend stores or releases it. */
-  claim: Claim | null;
+  /** Held from preHandler until onSend has the answer stored (or not). */
+  scope: KeyScope | null;
   /** The answer is a stored one (metrics may count these). */
   replayed: boolean;
 }
@@ -60,7 +68,10 @@ export function registerIdempotency(
   opts: IdempotencyPluginOptions,
 ): void {
   app.decorateRequest('idempotency', null);
-  app.addHook('onRoute', documentHeaders);
+  app.addHook('onRoute', (route) => {
+    documentHeaders(route);
+    runInScope(route, keys);
+  });
   const replays = app.hasDecorator('metrics')
     ? app.metrics.counter({
         name: METRIC.idempotencyReplays,
@@ -85,7 +96,7 @@ export function registerIdempotency(
         },
       ]);
     }
-    request.idempotency = { key, requestHash: requestHash(request), claim: null, replayed: false };
+    request.idempotency = { key, requestHash: requestHash(request), scope: null, replayed: false };
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -93,33 +104,43 @@ export function registerIdempotency(
     if (!state) return;
     const begun = await keys.begin(companyOf(request), state.key, state.requestHash);
     if (begun.kind === 'run') {
-      state.claim = begun.claim;
-      if (begun.tookOver)
-        request.log.warn({ key: state.key }, 'idempotency key taken over after its lease ran out');
+      state.scope = begun.scope;
       return;
     }
     state.replayed = true;
     replays?.inc();
-    replay(request, reply, begun.response);
+    reply.send(replay(request, reply, begun.response));
     return reply;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const state = request.idempotency;
-    const claim = state?.claim;
-    if (!state || !claim) return payload;
-    state.claim = null;
-    try {
-      const response = storable(reply, payload);
-      if (!response) await keys.release(claim);
-      else if (!(await keys.complete(claim, response)))
-        request.log.warn({ key: claim.key }, 'idempotency key was taken over before its response was stored');
-    } catch (err) {
-      // The answer itself stands; the key stays claimed until its lease runs out, then a retry
-      // runs the request again.
-      request.log.error({ err, key: claim.key }, 'could not store the idempotent response');
+    const scope = state?.scope;
+    if (!state || !scope) return payload;
+    state.scope = null;
+    const finished = await keys.finish(scope, storable(reply, payload));
+    switch (finished.kind) {
+      case 'ok':
+        if (finished.tookOver)
+          request.log.warn({ key: state.key }, 'idempotency key taken over after its lease ran out');
+        return payload;
+      case 'replay':
+        state.replayed = true;
+        replays?.inc();
+        return replay(request, reply, finished.response);
+      case 'refused':
+      case 'taken':
+        // Nothing of this request was committed: the refusal goes out instead of its answer.
+        return instead(request, reply, finished.error);
+      case 'store_failed':
+        // The answer itself stands; a retry with the key runs the request again.
+        request.log.error({ err: finished.error, key: state.key }, 'could not store the idempotent response');
+        return payload;
+      case 'write_failed':
+        // The change this answer reports did not commit: the answer must not go out.
+        request.log.error({ err: finished.error, key: state.key }, 'the idempotent write could not commit');
+        return instead(request, reply, internalError());
     }
-    return payload;
   });
 
   if (opts.sweepIntervalMs > 0) {
@@ -166,7 +187,47 @@ function storable(reply: FastifyReply, payload: unknown): StoredResponse | undef
   return { status, headers, body };
 }
 
-function replay(request: FastifyRequest, reply: FastifyReply, response: StoredResponse): void {
+/**
+ * Runs a mutating route's handler in its request's key scope, when it has one, so the writes it
+ * makes claim the key and commit with the answer.
+ */
+function runInScope(route: RouteOptions, keys: IdempotencyKeys): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.some((m) => MUTATING.has(m))) return;
+  const handler = route.handler as RouteHandlerMethod;
+  route.handler = function scoped(this: FastifyInstance, request, reply) {
+    const scope = request.idempotency?.scope;
+    return scope
+      ? keys.run(scope, () => handler.call(this, request, reply))
+      : handler.call(this, request, reply);
+  } as RouteHandlerMethod;
+}
+
+const internalError = () =>
+  new AppError(
+    'INTERNAL_ERROR',
+    'Something went wrong on our side. Quote the request_id if you contact support.',
+  );
+
+/** An error answer (D10 envelope) sent in place of one whose change did not commit; never stored. */
+function instead(request: FastifyRequest, reply: FastifyReply, err: AppError): string {
+  for (const name of ['etag', 'location']) reply.removeHeader(name);
+  reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
+  for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
+  return JSON.stringify({
+    status: 'error',
+    code: err.code,
+    message: err.message,
+    ...(err.errors ? { errors: err.errors } : {}),
+    request_id: request.id,
+  });
+}
+
+/** The stored answer, in place of this one: its status, headers and body, marked as a replay. */
+function replay(request: FastifyRequest, reply: FastifyReply, response: StoredResponse): string {
+  for (const name of REPLAYED_HEADERS) reply.removeHeader(name);
+  for (const name of Object.keys(reply.getHeaders()))
+    if (name.toLowerCase() === 'retry-after') reply.removeHeader(name);
   reply.code(response.status);
   for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
   reply.header(REPLAYED_HEADER, 'true');
@@ -176,7 +237,7 @@ function replay(request: FastifyRequest, reply: FastifyReply, response: StoredRe
     const parsed = JSON.parse(body) as Record<string, unknown>;
     if (typeof parsed.request_id === 'string') body = JSON.stringify({ ...parsed, request_id: request.id });
   }
-  reply.send(body);
+  return body;
 }
 
 function errorCode(body: string): unknown {
