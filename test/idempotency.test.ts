@@ -3,6 +3,7 @@
  * stored, tenant isolation, and (on PostgreSQL) two API instances sharing one database.
  */
 import { randomUUID } from 'node:crypto';
+import pg from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdempotencyKeys } from '../src/domain/idempotency.ts';
 import { expectError } from './helpers/errors.ts';
@@ -60,15 +61,19 @@ function expectReplayOf(res: Response, first: Response) {
 }
 
 /**
- * Makes every insert of a customer of this company fail in the database, as a real fault would:
- * the request that hits it answers 500. Returns the undo.
+ * Makes every insert into `table` (customers unless given) of this company fail in the database, as
+ * a real fault would: the request that hits it answers 500. Returns the undo.
  */
-async function breakCustomerInserts(h: Harness, companyId: string): Promise<() => Promise<void>> {
+async function breakInserts(
+  h: Harness,
+  companyId: string,
+  table = 'customers',
+): Promise<() => Promise<void>> {
   const name = `idem_fail_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   if (h.db === 'sqlite') {
     await rawSql(
       h.url,
-      `create trigger ${name} before insert on customers when new.company_id = '${companyId}'
+      `create trigger ${name} before insert on ${table} when new.company_id = '${companyId}'
        begin select raise(abort, 'injected failure'); end`,
     );
     return async () => void (await rawSql(h.url, `drop trigger ${name}`));
@@ -83,10 +88,10 @@ async function breakCustomerInserts(h: Harness, companyId: string): Promise<() =
   );
   await rawSql(
     h.url,
-    `create trigger ${name} before insert on customers for each row execute function ${name}()`,
+    `create trigger ${name} before insert on ${table} for each row execute function ${name}()`,
   );
   return async () => {
-    await rawSql(h.url, `drop trigger ${name} on customers`);
+    await rawSql(h.url, `drop trigger ${name} on ${table}`);
     await rawSql(h.url, `drop function ${name}()`);
   };
 }
@@ -271,7 +276,7 @@ forEachDatabase((h) => {
     it('a 5xx is not stored: the retry with the same key runs again', async () => {
       const c = await h().company();
       const k = key();
-      const undo = await breakCustomerInserts(h(), c.companyId);
+      const undo = await breakInserts(h(), c.companyId);
       try {
         expectError(await c.post('/v1/customers', { name: 'Ada' }, withKey(k)), 500, 'INTERNAL_ERROR');
       } finally {
@@ -282,6 +287,76 @@ forEachDatabase((h) => {
       const retry = await c.post('/v1/customers', { name: 'Ada' }, withKey(k));
       expectFirst(retry, 201);
       expect(await customerCount(c)).toBe(1);
+    });
+
+    it('the key is written in the same transaction as the change: the key row is done, with the answer', async () => {
+      const c = await h().company();
+      const k = key();
+      const first = await c.post('/v1/customers', { name: 'Ada' }, withKey(k));
+      expectFirst(first, 201);
+      const [row] = await rawSql(
+        h().url,
+        'select status, response_status, response_body from idempotency_keys where company_id = ? and key = ?',
+        [c.companyId, k],
+      );
+      expect(row?.status).toBe('done');
+      expect(Number(row?.response_status)).toBe(201);
+      expect(JSON.parse(String(row?.response_body))).toEqual(first.body);
+    });
+
+    it('a key that cannot be stored rolls its change back (500), and the retry runs', async () => {
+      const c = await h().company();
+      const k = key();
+      const undo = await breakInserts(h(), c.companyId, 'idempotency_keys');
+      try {
+        expectError(await c.post('/v1/customers', { name: 'Ada' }, withKey(k)), 500, 'INTERNAL_ERROR');
+        // Without a key the same request commits: only the key's row failed.
+        expectFirst(await c.post('/v1/customers', { name: 'Bob' }), 201);
+      } finally {
+        await undo();
+      }
+      // The record, its event and the key went together: none of them is there.
+      expect(await customerCount(c)).toBe(1);
+      expect(await eventCount(h(), c.companyId)).toBe(1);
+      expect(await keyRow(h(), c.companyId, k)).toBeUndefined();
+      const retry = await c.post('/v1/customers', { name: 'Ada' }, withKey(k));
+      expectFirst(retry, 201);
+      expect(await customerCount(c)).toBe(2);
+      expectReplayOf(await c.post('/v1/customers', { name: 'Ada' }, withKey(k)), retry);
+    });
+
+    it('a write that fails leaves no key behind, whatever failed: the retry runs', async () => {
+      const c = await h().company();
+      const k = key();
+      const undo = await breakInserts(h(), c.companyId, 'events');
+      try {
+        expectError(await c.post('/v1/customers', { name: 'Ada' }, withKey(k)), 500, 'INTERNAL_ERROR');
+      } finally {
+        await undo();
+      }
+      expect(await keyRow(h(), c.companyId, k)).toBeUndefined();
+      expect(await customerCount(c)).toBe(0);
+      expectFirst(await c.post('/v1/customers', { name: 'Ada' }, withKey(k)), 201);
+      expect(await customerCount(c)).toBe(1);
+    });
+
+    it('a webhook endpoint (written after an address check) commits with its key too', async () => {
+      const c = await h().company();
+      const k = key();
+      const body = { url: 'https://[2606:4700:4700::1111]/hooks', description: 'idempotent' };
+      const endpoints = async () => (await c.get('/v1/webhook_endpoints')).body.pagination.total_count;
+      const undo = await breakInserts(h(), c.companyId, 'idempotency_keys');
+      try {
+        expectError(await c.post('/v1/webhook_endpoints', body, withKey(k)), 500, 'INTERNAL_ERROR');
+      } finally {
+        await undo();
+      }
+      expect(await endpoints()).toBe(0);
+      const made = await c.post('/v1/webhook_endpoints', body, withKey(k));
+      expectFirst(made, 201);
+      // The replay is the first answer, secret included: no second endpoint.
+      expectReplayOf(await c.post('/v1/webhook_endpoints', body, withKey(k)), made);
+      expect(await endpoints()).toBe(1);
     });
 
     it('a validation 422 is not stored: the fixed request runs with the same key', async () => {
@@ -500,6 +575,53 @@ describe.runIf(postgres)('postgres: two API instances on one database', () => {
     }
     expect(await customerCount(a)).toBe(3);
     expect(await eventCount(h(), a.companyId)).toBe(3);
+  });
+
+  it('a key committed by another request while this one runs: its change rolls back, and it answers 409', async () => {
+    const c = await h().company();
+    const made = await c.post('/v1/customers', { name: 'Ada' });
+    expect(made.status).toBe(201);
+    const id = String(made.body.id);
+    const k = key();
+    const u = new URL(h().url);
+    const schema = u.searchParams.get('schema');
+    u.searchParams.delete('schema');
+    const sql = pg(u.toString(), {
+      max: 2,
+      onnotice: () => undefined,
+      ...(schema ? { connection: { search_path: schema } } : {}),
+    });
+    try {
+      // The request's write waits for this lock on the customer, after it looked the key up.
+      const locker = await sql.reserve();
+      await locker`begin`;
+      await locker`select id from customers where id = ${id} for update`;
+      const put = c.put(`/v1/customers/${id}`, { name: 'Grace' }, withKey(k));
+      for (let i = 0; i < 200; i++) {
+        const [w] = await sql`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%customers%' and pid <> pg_backend_pid()`;
+        if (w?.n) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      // Meanwhile another request commits its answer under the key.
+      await sql`insert into idempotency_keys (company_id, key, request_hash, status, claim_id,
+          response_status, response_headers, response_body, locked_until, created_at, expires_at)
+        values (${c.companyId}, ${k}, 'other', 'done', 'other', 200, ${'{}'}::text::jsonb, '{}',
+          ${past()}, ${past()}, ${future()})`;
+      await locker`commit`;
+      locker.release();
+      const res = await put;
+      expectError(res, 409, 'IDEMPOTENCY_KEY_IN_USE');
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(res.headers.get('etag')).toBeNull();
+    } finally {
+      await sql.end();
+    }
+    const now = await c.get(`/v1/customers/${id}`);
+    expect(now.body.data.name).toBe('Ada');
+    expect(now.body.data.version).toBe(1);
+    expect(await eventCount(h(), c.companyId)).toBe(1);
+    expect((await keyRow(h(), c.companyId, k))?.request_hash).toBe('other');
   });
 
   it('a claim left by a dead instance is taken over on the other once its lease is over', async () => {

@@ -44,6 +44,7 @@ import {
   type NewClaim,
   type StoredResponse,
   storeAnswer,
+  storeAnswerAtCommit,
 } from '../storage/idempotency.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
@@ -93,6 +94,8 @@ interface ScopedWrite {
   /** The result was handed to the request (so the write is past the point of a silent retry). */
   released: boolean;
   answer(response: StoredResponse | null): void;
+  /** The key's row still in flight with the commit (PostgreSQL): true when another's was there. */
+  taken?: Promise<boolean>;
   /** Settles when the transaction has committed (or rolled back for want of an answer to store). */
   done: Promise<void>;
 }
@@ -271,7 +274,9 @@ export class IdempotencyKeys {
         }),
       ]).finally(() => clearTimeout(timer));
       if (!response) throw new NothingToStore();
-      if (!(await storeAnswer(repo, c, scope.previousClaim, response))) throw new KeyTaken();
+      const { taken } = await storeAnswerAtCommit(repo, c, scope.previousClaim, response);
+      if (taken === true) throw new KeyTaken();
+      if (taken !== false) write.taken = taken;
     });
     write.done = committed.then(
       () => undefined,
@@ -320,13 +325,23 @@ export class IdempotencyKeys {
       const write = scope.write;
       if (write?.released) {
         write.answer(response ?? null);
+        let failure: unknown;
         try {
           await write.done;
         } catch (error) {
-          if (error instanceof KeyTaken) return { kind: 'taken', error: inUse() };
-          return { kind: 'write_failed', error };
+          failure = error;
         }
-        return { kind: 'ok', tookOver: scope.tookOver };
+        // The key's row in flight with the commit: had it failed, the transaction was aborted and
+        // nothing committed, whatever the COMMIT answered.
+        let taken = failure instanceof KeyTaken;
+        try {
+          if (write.taken && (await write.taken)) taken = true;
+        } catch (error) {
+          failure ??= error;
+        }
+        if (taken) return { kind: 'taken', error: inUse() };
+        if (failure !== undefined) return { kind: 'write_failed', error: failure };
+        return okay(scope);
       }
       if (write) await write.done;
       if (scope.decision) return scope.decision.kind === 'replay' ? scope.decision : okay(scope);

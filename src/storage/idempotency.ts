@@ -50,12 +50,11 @@ const COLUMNS =
 const SQL = {
   lookup: `select ${COLUMNS} from idempotency_keys where company_id = ? and key = ?`,
   // headers: jsonb on PostgreSQL, bound as text and cast (a bound string would become a jsonb string).
-  insert: (d: DialectName) =>
+  insert: (d: DialectName, onConflict = 'on conflict (company_id, key) do nothing returning 1 as stored') =>
     `insert into idempotency_keys (company_id, key, request_hash, status, claim_id, response_status,
        response_headers, response_body, locked_until, created_at, expires_at)
      values (?, ?, ?, 'done', ?, ?, ${d === 'postgres' ? '?::text::jsonb' : '?'}, ?, ?, ?, ?)
-     on conflict (company_id, key) do nothing
-     returning 1 as stored`,
+     ${onConflict}`,
   replace: (d: DialectName) =>
     `update idempotency_keys set request_hash = ?, status = 'done', claim_id = ?, response_status = ?,
        response_headers = ${d === 'postgres' ? '?::text::jsonb' : '?'}, response_body = ?,
@@ -75,6 +74,7 @@ const TEXT = {
   postgres: {
     lookup: placeholders('postgres', SQL.lookup),
     insert: placeholders('postgres', SQL.insert('postgres')),
+    insertAtCommit: placeholders('postgres', SQL.insert('postgres', '')),
     replace: placeholders('postgres', SQL.replace('postgres')),
     lockAndLookUp: placeholders('postgres', SQL.lockAndLookUp),
   },
@@ -158,6 +158,48 @@ export async function storeAnswer(
         ]);
   return stored.length === 1;
 }
+
+/**
+ * storeAnswer, in the request's own write just before its commit. On PostgreSQL a new row's INSERT
+ * is sent without waiting for its answer, so that it travels with the COMMIT that follows (one
+ * round trip for both instead of two, while the transaction holds a pooled connection). That INSERT
+ * has no ON CONFLICT: a row committed meanwhile for the key aborts the transaction, so the COMMIT
+ * does not commit, and `taken` resolves true. Elsewhere the statement has run when this returns,
+ * and `taken` is known: when true, the caller must not let the write commit.
+ */
+export async function storeAnswerAtCommit(
+  repo: Repository,
+  c: NewClaim,
+  previousClaim: string | null,
+  response: StoredResponse,
+): Promise<{ taken: boolean | Promise<boolean> }> {
+  if (repo.dialect !== 'postgres' || previousClaim !== null)
+    return { taken: !(await storeAnswer(repo, c, previousClaim, response)) };
+  const sent = rows(repo, TEXT.postgres.insertAtCommit, [
+    c.company_id,
+    c.key,
+    c.request_hash,
+    c.claim_id,
+    response.status,
+    JSON.stringify(response.headers),
+    response.body,
+    c.locked_until,
+    c.created_at,
+    c.expires_at,
+  ]);
+  const taken = sent.then(
+    () => false,
+    (error: unknown) => {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return true;
+      throw error;
+    },
+  );
+  // Observed by the caller after the commit; never an unhandled rejection meanwhile.
+  taken.catch(() => undefined);
+  return { taken };
+}
+
+const UNIQUE_VIOLATION = '23505';
 
 const TABLE = 'idempotency_keys';
 
