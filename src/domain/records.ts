@@ -466,8 +466,16 @@ async function checkReferences(repo: Repository, r: Resource, companyId: string,
   const checks: { path: string; value: string; target: string }[] = [];
   walkRefs(r, data, (path, value, target) => checks.push({ path, value: String(value), target }));
   const errors: FieldError[] = [];
+  // Ten lines naming one account look it up once.
+  const found = new Map<string, boolean>();
   for (const c of checks) {
-    if (!isUuid(c.value) || !(await repo.recordExists(c.target, companyId, c.value))) {
+    const key = `${c.target}|${c.value}`;
+    let exists = found.get(key);
+    if (exists === undefined) {
+      exists = isUuid(c.value) && (await repo.recordExists(c.target, companyId, c.value));
+      found.set(key, exists);
+    }
+    if (!exists) {
       errors.push({
         field: c.path,
         code: 'invalid_reference',
