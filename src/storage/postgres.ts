@@ -105,8 +105,12 @@ type Param = postgres.ParameterOrJSON<never>;
 /**
  * Named prepared statements, kept per connection by SQL text. `unsafe` defaults to an unnamed
  * statement, which with parameters costs a Parse/Describe round trip before every execution.
+ * postgres.js keeps them without bound, so statements with many parameters (multi-row inserts
+ * of many lines, long IN lists: a new text for every length, rarely run twice) stay unnamed.
  */
-const PREPARE = { prepare: true } as const;
+const PREPARED = { prepare: true } as const;
+const UNNAMED = { prepare: false } as const;
+const MAX_PREPARED_PARAMETERS = 100;
 
 /**
  * Kysely on postgres.js. A statement outside a transaction goes to the pool as it is (a prepared
@@ -169,16 +173,17 @@ class PoolConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = query.parameters as Param[];
+    const options = parameters.length <= MAX_PREPARED_PARAMETERS ? PREPARED : UNNAMED;
     let result: postgres.RowList<postgres.Row[]>;
     if (!this.reserved) {
-      result = await this.pool.unsafe(query.sql, parameters, PREPARE);
+      result = await this.pool.unsafe(query.sql, parameters, options);
     } else if (this.begun) {
       const begun = this.begun;
       this.begun = undefined;
       // Sent behind the BEGIN; both awaited together, so a failed BEGIN leaves nothing unobserved.
-      [, result] = await Promise.all([begun, this.reserved.unsafe(query.sql, parameters, PREPARE).execute()]);
+      [, result] = await Promise.all([begun, this.reserved.unsafe(query.sql, parameters, options).execute()]);
     } else {
-      result = await this.reserved.unsafe(query.sql, parameters, PREPARE);
+      result = await this.reserved.unsafe(query.sql, parameters, options);
     }
     const { command, count } = result;
     if (command === 'COMMIT' || command === 'ROLLBACK') return { rows: [{ command } as R] };
