@@ -3,6 +3,11 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * PostgreSQL: where this instance LISTENs for token changes, when DATABASE_URL goes through a
+   * pool that cannot LISTEN (PgBouncer in transaction mode). Unset: DATABASE_URL.
+   */
+  databaseListenUrl: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
   shutdownGraceMs: number;
@@ -45,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || '',
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: 1024 * 1024,
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),

@@ -7,7 +7,10 @@ import { openStore } from './storage/store.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
-const store = await openStore(config.databaseUrl, { resources: RESOURCES });
+const store = await openStore(config.databaseUrl, {
+  resources: RESOURCES,
+  listenUrl: config.databaseListenUrl,
+});
 const app = await buildApp({ store, logger, config });
 await app.listen({ port: config.port, host: config.host });
 logger.info({ database: store.dialect }, 'finrec is ready');

@@ -113,7 +113,10 @@ export async function main(argv: string[]): Promise<number> {
   let opened: Store | undefined;
   try {
     const result = await run(argv, async () => {
-      opened = await openStore(process.env.DATABASE_URL ?? '', { resources: RESOURCES });
+      opened = await openStore(process.env.DATABASE_URL ?? '', {
+        resources: RESOURCES,
+        listenUrl: process.env.DATABASE_LISTEN_URL || undefined,
+      });
       return opened;
     });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

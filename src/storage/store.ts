@@ -22,6 +22,11 @@ export interface Store {
 export interface StoreOptions {
   resources: readonly Resource[];
   poolSize?: number;
+  /**
+   * PostgreSQL: where the token watch LISTENs (see token-watch.ts), when the database URL goes
+   * through a pool that cannot (PgBouncer in transaction mode). Unset: the database URL.
+   */
+  listenUrl?: string | undefined;
 }
 
 export async function openStore(databaseUrl: string, opts: StoreOptions): Promise<Store> {
@@ -29,10 +34,11 @@ export async function openStore(databaseUrl: string, opts: StoreOptions): Promis
   if (target.kind === 'postgres') {
     const { openPostgres } = await import('./postgres.ts');
     const store = await openPostgres(target.url, opts);
-    const u = new URL(target.url);
-    const schema = u.searchParams.get('schema') ?? undefined;
-    u.searchParams.delete('schema');
-    return watchingTokens(store, postgresTokenWatch({ url: u.toString(), schema }));
+    const schema = new URL(target.url).searchParams.get('schema') ?? undefined;
+    // The channel is the database's, whatever the schema: the listener needs no search_path.
+    const listen = new URL(opts.listenUrl ?? target.url);
+    listen.searchParams.delete('schema');
+    return watchingTokens(store, postgresTokenWatch({ url: listen.toString(), schema }));
   }
   const { openSqlite } = await import('./sqlite.ts');
   return watchingTokens(await openSqlite(target.path, opts), sqliteTokenWatch(target.path));

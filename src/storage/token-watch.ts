@@ -80,6 +80,7 @@ interface NotifyOption {
 
 export interface PostgresWatchOptions {
   url: string;
+  /** The install's schema (`?schema=`), named in the listener's application_name. */
   schema?: string | undefined;
   /** The longest `change` waits for its own notification. */
   waitMs?: number;
@@ -122,19 +123,18 @@ export function postgresTokenWatch(opts: PostgresWatchOptions): TokenWatch {
     const options: postgres.Options<Record<string, postgres.PostgresType>> & NotifyOption = {
       max: 1,
       max_lifetime: null,
+      // An unreachable listener must not hold up a revocation (or closing) for long.
+      connect_timeout: 5,
       fetch_types: false,
       onnotice: () => undefined,
-      // Names the connection in pg_stat_activity (and lets a test find the listener of its database).
-      connection: {
-        application_name: `finrec-token-watch${opts.schema ? `:${opts.schema}` : ''}`,
-        ...(opts.schema ? { search_path: opts.schema } : {}),
-      },
+      // Names the connection in pg_stat_activity (and lets a test find the listener of its install).
+      connection: { application_name: `finrec-token-watch${opts.schema ? `:${opts.schema}` : ''}` },
       onnotify: (channel, payload) => {
         if (channel !== TOKEN_CHANNEL) return;
         version++;
         if (payload === '*') return wakeAll();
-        const set = waiting.get(payload);
-        waiting.delete(payload);
+        const set = waiting.get(payload.toLowerCase());
+        waiting.delete(payload.toLowerCase());
         for (const wake of set ?? []) wake();
       },
       onclose: () => {
@@ -144,21 +144,23 @@ export function postgresTokenWatch(opts: PostgresWatchOptions): TokenWatch {
     return postgres(opts.url, options);
   }
 
+  async function listen(): Promise<void> {
+    try {
+      client ??= connect();
+      await client.unsafe(`listen ${TOKEN_CHANNEL}`);
+      if (closed) return;
+      // A new version: whatever was cached before this connection listened is not trusted.
+      version++;
+      listening = true;
+    } catch {
+      if (!closed) lost();
+    }
+  }
+
   function start(): Promise<void> {
-    starting ??= (async () => {
-      try {
-        client ??= connect();
-        await client.unsafe(`listen ${TOKEN_CHANNEL}`);
-        if (closed) return;
-        // A new version: whatever was cached before this connection listened is not trusted.
-        version++;
-        listening = true;
-      } catch {
-        if (!closed) lost();
-      } finally {
-        starting = undefined;
-      }
-    })();
+    starting ??= listen().finally(() => {
+      starting = undefined;
+    });
     return starting;
   }
 
@@ -168,7 +170,9 @@ export function postgresTokenWatch(opts: PostgresWatchOptions): TokenWatch {
       if (!closed && !starting && !retry) void start();
       return undefined;
     },
-    async change(tokenId, change) {
+    async change(id, change) {
+      // Notices carry the id as PostgreSQL prints a uuid.
+      const tokenId = id.toLowerCase();
       // Listening before the change, or its notification could pass unheard.
       if (!listening) await start();
       let wake!: () => void;
@@ -200,7 +204,6 @@ export function postgresTokenWatch(opts: PostgresWatchOptions): TokenWatch {
       listening = false;
       if (retry) clearTimeout(retry);
       wakeAll();
-      await starting;
       await client?.end({ timeout: 1 });
     },
   };

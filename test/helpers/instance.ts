@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { RESOURCES } from '../../src/resources/index.ts';
-import { openStore, type Store } from '../../src/storage/store.ts';
+import { openStore, type Store, type StoreOptions } from '../../src/storage/store.ts';
 import { Client } from './harness.ts';
 
 export interface Instance {
@@ -18,8 +18,12 @@ export interface Instance {
   close(): Promise<void>;
 }
 
-export async function startInstance(url: string, config: Partial<Config> = {}): Promise<Instance> {
-  const store = await openStore(url, { resources: RESOURCES });
+export async function startInstance(
+  url: string,
+  config: Partial<Config> = {},
+  storeOptions: Omit<StoreOptions, 'resources'> = {},
+): Promise<Instance> {
+  const store = await openStore(url, { resources: RESOURCES, ...storeOptions });
   const app = await buildApp({ store, logger: false, config });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
