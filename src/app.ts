@@ -77,8 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only JSON bodies are accepted: anything else is 415 (D10).
   app.removeContentTypeParser(['text/plain']);
   app.setValidatorCompiler(validatorCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   registerErrorHandling(app);
   await registerOpenApi(app, pkg.version);

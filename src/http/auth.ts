@@ -17,27 +17,36 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function registerAuth(app: FastifyInstance, tenants: Tenants): void {
   app.decorateRequest('principal', null);
-  // A callback hook, not an async one: a cached token is checked without a promise.
+  // A callback hook, not an async one: a cached token is checked without a promise (or closure).
   app.addHook('onRequest', (request, _reply, done) => {
-    const scope = request.method === 'GET' || request.method === 'HEAD' ? 'finance:read' : 'finance:write';
-    const accept = (principal: Principal) => {
-      try {
-        requireScope(principal, scope);
-      } catch (error) {
-        return done(error as Error);
-      }
-      request.principal = principal;
-      done();
-    };
     let found: Principal | Promise<Principal>;
     try {
       found = tenants.authenticate(bearerToken(request));
     } catch (error) {
       return done(error as Error);
     }
-    if (found instanceof Promise) found.then(accept, done);
-    else accept(found);
+    if (found instanceof Promise) {
+      found.then(
+        (principal) => admit(request, principal, done),
+        (error: Error) => done(error),
+      );
+    } else admit(request, found, done);
   });
+}
+
+/** The method's scope (D3), then the principal on the request. */
+function admit(request: FastifyRequest, principal: Principal, done: (error?: Error) => void): void {
+  try {
+    requireScope(
+      principal,
+      request.method === 'GET' || request.method === 'HEAD' ? 'finance:read' : 'finance:write',
+    );
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+  request.principal = principal;
+  done();
 }
 
 /** The company of the authenticated request; every query is scoped by it. */
