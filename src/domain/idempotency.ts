@@ -168,6 +168,9 @@ export class IdempotencyKeys {
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly answerTimeoutMs: number;
+  /** Writes waiting for their request's answer, and the timer that gives up on overdue ones. */
+  private readonly waiting = new Set<{ due: number; reject(error: Error): void }>();
+  private overdueTimer: NodeJS.Timeout | undefined;
   /**
    * Keys of requests running in this process (until when they count): a second request with one
    * is refused at once, before it queues for a write that could only refuse it.
@@ -263,16 +266,7 @@ export class IdempotencyKeys {
       const value = await fn(repo);
       write.released = true;
       handOut.resolve(value);
-      let timer: NodeJS.Timeout | undefined;
-      const response = await Promise.race([
-        answered,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error('no answer came for an idempotent write; rolled back')),
-            this.answerTimeoutMs,
-          );
-        }),
-      ]).finally(() => clearTimeout(timer));
+      const response = await this.awaitAnswer(answered);
       if (!response) throw new NothingToStore();
       const { taken } = await storeAnswerAtCommit(repo, c, scope.previousClaim, response);
       if (taken === true) throw new KeyTaken();
@@ -291,6 +285,38 @@ export class IdempotencyKeys {
     // Observed by finish(); never an unhandled rejection meanwhile.
     write.done.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * The answer, or a rejection once it is overdue (a stuck handler must not hold the write for
+   * ever). One sweep timer for all waiting writes: a timer per request showed in the profile.
+   */
+  private awaitAnswer(answered: Promise<StoredResponse | null>): Promise<StoredResponse | null> {
+    return new Promise((resolve, reject) => {
+      const waiting = { due: this.now() + this.answerTimeoutMs, reject };
+      this.waiting.add(waiting);
+      if (!this.overdueTimer) {
+        this.overdueTimer = setInterval(() => this.rejectOverdue(), Math.min(1000, this.answerTimeoutMs));
+        this.overdueTimer.unref();
+      }
+      answered.then((response) => {
+        this.waiting.delete(waiting);
+        if (this.waiting.size === 0 && this.overdueTimer) {
+          clearInterval(this.overdueTimer);
+          this.overdueTimer = undefined;
+        }
+        resolve(response);
+      }, reject);
+    });
+  }
+
+  private rejectOverdue(): void {
+    const now = this.now();
+    for (const w of this.waiting) {
+      if (w.due > now) continue;
+      this.waiting.delete(w);
+      w.reject(new Error('no answer came for an idempotent write; rolled back'));
+    }
   }
 
   /**

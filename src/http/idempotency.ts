@@ -180,8 +180,9 @@ function storable(reply: FastifyReply, payload: unknown): StoredResponse | undef
   // fixes the body and retries with the same key. Other 422s (INVALID_REFERENCE, …) are answers.
   if (status === 422 && errorCode(body) === 'VALIDATION_ERROR') return undefined;
   const headers: Record<string, string> = {};
+  const all = reply.getHeaders();
   for (const name of REPLAYED_HEADERS) {
-    const value = reply.getHeader(name);
+    const value = all[name];
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return { status, headers, body };

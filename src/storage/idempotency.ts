@@ -50,7 +50,7 @@ const COLUMNS =
 const SQL = {
   lookup: `select ${COLUMNS} from idempotency_keys where company_id = ? and key = ?`,
   // headers: jsonb on PostgreSQL, bound as text and cast (a bound string would become a jsonb string).
-  insert: (d: DialectName, onConflict = 'on conflict (company_id, key) do nothing returning 1 as stored') =>
+  insert: (d: DialectName, onConflict = 'on conflict (company_id, key) do nothing') =>
     `insert into idempotency_keys (company_id, key, request_hash, status, claim_id, response_status,
        response_headers, response_body, locked_until, created_at, expires_at)
      values (?, ?, ?, 'done', ?, ?, ${d === 'postgres' ? '?::text::jsonb' : '?'}, ?, ?, ?, ?)
@@ -59,8 +59,7 @@ const SQL = {
     `update idempotency_keys set request_hash = ?, status = 'done', claim_id = ?, response_status = ?,
        response_headers = ${d === 'postgres' ? '?::text::jsonb' : '?'}, response_body = ?,
        locked_until = ?, created_at = ?, expires_at = ?
-     where company_id = ? and key = ? and claim_id = ?
-     returning 1 as stored`,
+     where company_id = ? and key = ? and claim_id = ?`,
   lockAndLookUp: `select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as got, ${COLUMNS}
      from (select 1) as one left join idempotency_keys on company_id = ? and key = ?`,
 };
@@ -82,6 +81,11 @@ const TEXT = {
 
 async function rows<R>(repo: Repository, text: string, params: unknown[]): Promise<R[]> {
   return (await repo.db.executeQuery<R>(CompiledQuery.raw(text, params))).rows;
+}
+
+/** Runs a statement that changes rows; how many it changed. */
+async function changes(repo: Repository, text: string, params: unknown[]): Promise<number> {
+  return Number((await repo.db.executeQuery(CompiledQuery.raw(text, params))).numAffectedRows ?? 0);
 }
 
 /** The key's committed row (outside a write: the look-up that answers replays). */
@@ -131,7 +135,7 @@ export async function storeAnswer(
   const text = TEXT[repo.dialect];
   const stored =
     previousClaim === null
-      ? await rows(repo, text.insert, [
+      ? await changes(repo, text.insert, [
           c.company_id,
           c.key,
           c.request_hash,
@@ -143,7 +147,7 @@ export async function storeAnswer(
           c.created_at,
           c.expires_at,
         ])
-      : await rows(repo, text.replace, [
+      : await changes(repo, text.replace, [
           c.request_hash,
           c.claim_id,
           response.status,
@@ -156,7 +160,7 @@ export async function storeAnswer(
           c.key,
           previousClaim,
         ]);
-  return stored.length === 1;
+  return stored === 1;
 }
 
 /**
@@ -175,7 +179,7 @@ export async function storeAnswerAtCommit(
 ): Promise<{ taken: boolean | Promise<boolean> }> {
   if (repo.dialect !== 'postgres' || previousClaim !== null)
     return { taken: !(await storeAnswer(repo, c, previousClaim, response)) };
-  const sent = rows(repo, TEXT.postgres.insertAtCommit, [
+  const sent = changes(repo, TEXT.postgres.insertAtCommit, [
     c.company_id,
     c.key,
     c.request_hash,
