@@ -1,11 +1,16 @@
 /**
  * Events (D12): every change writes exactly one event in its transaction, and nothing else does;
  * GET /v1/events and /v1/events/{id}: the event shape, filters by type and time, paging, tenant
- * isolation, bad parameters.
+ * isolation, bad parameters; the exact total_count kept by a counter in the event's transaction.
  */
 import { describe, expect, it } from 'vitest';
+import { Tenants } from '../src/domain/tenants.ts';
+import { RESOURCES } from '../src/resources/index.ts';
+import { openStore } from '../src/storage/store.ts';
 import { errorFields, expectError } from './helpers/errors.ts';
-import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
+import { type Client, DATABASES, forEachDatabase, type Json } from './helpers/harness.ts';
+import { type Instance, startInstance } from './helpers/instance.ts';
+import { rawSql } from './helpers/raw-sql.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -198,6 +203,97 @@ forEachDatabase((h) => {
       expect((await a.get('/v1/events')).body.pagination.total_count).toBe(2);
     });
 
+    it('total_count without a filter is the company’s counter, exact through every kind of change', async () => {
+      const c = await h().company();
+      const total = async () => (await c.get('/v1/events?limit=1')).body.pagination.total_count;
+      const counted = async () =>
+        Number(
+          (await rawSql(h().url, 'select count(*) as n from events where company_id = ?', [c.companyId]))[0]
+            ?.n,
+        );
+      expect(await total()).toBe(0);
+      const made = await c.post('/v1/customers', { name: 'Ada' });
+      await c.put(`/v1/customers/${made.body.id}`, { name: 'Ada L.' });
+      await c.put(`/v1/customers/${made.body.id}`, { name: 'Ada L.' }); // no change: no event
+      expect((await c.post('/v1/customers', { email: 'no name' })).status).toBe(422);
+      await c.post('/v1/accounts/bulk', {
+        accounts: [
+          { source_id: 'a-1', name: 'Cash', type: 'asset' },
+          { source_id: 'a-2', name: 'Sales', type: 'revenue' },
+        ],
+      });
+      await c.delete(`/v1/customers/${made.body.id}`);
+      expect(await total()).toBe(5);
+      expect(await total()).toBe(await counted());
+      // Filtered lists count the matching events.
+      expect((await c.get('/v1/events?type=customer.*&limit=1')).body.pagination.total_count).toBe(3);
+    });
+
+    it('counts concurrent writes of one company exactly', async () => {
+      const c = await h().company();
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => c.post('/v1/customers', { name: `Racer ${i}` })),
+      );
+      expect(results.every((r) => r.status === 201)).toBe(true);
+      expect((await c.get('/v1/events?limit=1')).body.pagination.total_count).toBe(40);
+    });
+
+    it('the counter changes in the event’s transaction: a write that fails counts nothing', async () => {
+      const c = await h().company();
+      await c.post('/v1/customers', { name: 'Before' });
+      // The event's insert is refused by the database, after the record's own insert went through.
+      const name = `ev_fail_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+      if (h().db === 'sqlite') {
+        await rawSql(
+          h().url,
+          `create trigger ${name} before insert on events when new.company_id = '${c.companyId}'
+           and new.type = 'customer.created' begin select raise(abort, 'injected failure'); end`,
+        );
+      } else {
+        await rawSql(
+          h().url,
+          `create function ${name}() returns trigger language plpgsql as $$ begin
+             if new.company_id = '${c.companyId}'::uuid and new.type = 'customer.created'
+             then raise exception 'injected failure'; end if; return new; end $$`,
+        );
+        await rawSql(
+          h().url,
+          `create trigger ${name} before insert on events for each row execute function ${name}()`,
+        );
+      }
+      try {
+        expect((await c.post('/v1/customers', { name: 'Lost' })).status).toBe(500);
+      } finally {
+        if (h().db === 'sqlite') await rawSql(h().url, `drop trigger ${name}`);
+        else {
+          await rawSql(h().url, `drop trigger ${name} on events`);
+          await rawSql(h().url, `drop function ${name}()`);
+        }
+      }
+      expect((await c.get('/v1/events?limit=1')).body.pagination.total_count).toBe(1);
+      expect((await c.get('/v1/customers?limit=1')).body.pagination.total_count).toBe(1);
+    });
+
+    it('counts events however they are written (outside the API too), and deleted ones go', async () => {
+      const c = await h().company();
+      await c.post('/v1/customers', { name: 'Ada' });
+      const id = crypto.randomUUID();
+      await rawSql(
+        h().url,
+        'insert into events (company_id, id, type, created_at, data) values (?, ?, ?, ?, ?)',
+        [
+          c.companyId,
+          id,
+          'customer.updated',
+          new Date().toISOString(),
+          '{"object":{"id":"x","object":"customer","data":{}}}',
+        ],
+      );
+      expect((await c.get('/v1/events?limit=1')).body.pagination.total_count).toBe(2);
+      await rawSql(h().url, 'delete from events where company_id = ? and id = ?', [c.companyId, id]);
+      expect((await c.get('/v1/events?limit=1')).body.pagination.total_count).toBe(1);
+    });
+
     it('refuses bad parameters with a 422 naming each', async () => {
       const c = await h().company();
       const res = expectError(
@@ -226,3 +322,55 @@ forEachDatabase((h) => {
     });
   });
 });
+
+describe.each(DATABASES)(
+  '$name: the event counter of a database that had events before it (migration 0007)',
+  (database) => {
+    it('counts the events already there when the migration runs, after migrations numbered above it', async () => {
+      const { url, drop } = database.create();
+      let instance: Instance | undefined;
+      try {
+        const store = await openStore(url, { resources: RESOURCES });
+        const tenants = new Tenants(store);
+        const company = await tenants.createCompany('Before the counter');
+        const { token } = await tenants.createToken({
+          companyId: company.id,
+          scopes: 'finance:read,finance:write',
+        });
+        await store.close();
+        // The database as it was before 0007 landed: later migrations ran, 0007 did not.
+        if (database.name === 'sqlite') {
+          await rawSql(url, 'drop trigger events_counted_insert');
+          await rawSql(url, 'drop trigger events_counted_delete');
+        } else {
+          await rawSql(url, 'drop trigger events_counted on events');
+          await rawSql(url, 'drop function events_count()');
+        }
+        await rawSql(url, 'drop table event_count_slots');
+        await rawSql(url, "delete from schema_migrations where name = '0007_event_counts'");
+        for (let i = 0; i < 3; i++) {
+          await rawSql(
+            url,
+            'insert into events (company_id, id, type, created_at, data) values (?, ?, ?, ?, ?)',
+            [
+              company.id,
+              crypto.randomUUID(),
+              'customer.created',
+              new Date().toISOString(),
+              '{"object":{"id":"x","object":"customer","data":{}}}',
+            ],
+          );
+        }
+        // The next instance to start runs 0007.
+        instance = await startInstance(url);
+        const c = instance.client(token);
+        expect((await c.get('/v1/events?limit=1')).body.pagination.total_count).toBe(3);
+        expect((await c.post('/v1/customers', { name: 'After' })).status).toBe(201);
+        expect((await c.get('/v1/events?limit=1')).body.pagination.total_count).toBe(4);
+      } finally {
+        await instance?.close();
+        await drop();
+      }
+    });
+  },
+);

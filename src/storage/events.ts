@@ -65,12 +65,33 @@ export async function listEvents(repo: Repository, companyId: string, q: EventLi
     const order = new Map(pageIds.map((id, i) => [id, i]));
     rows = fetched.map(eventFromRow).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
+  return { rows, totalCount: await countEvents(repo, companyId, q, where), hasMore };
+}
+
+/**
+ * The exact count of the list. Unfiltered, the company's counter (its slots summed; kept by
+ * triggers in the transaction of each event, migration 0007): its cost does not grow with the
+ * company's history. Filtered by type or time, the matching entries of the index are counted.
+ */
+async function countEvents(
+  repo: Repository,
+  companyId: string,
+  q: EventListQuery,
+  where: (eb: ExpressionBuilder<Database, 'events'>) => Expression<SqlBool>,
+): Promise<number> {
+  if (!q.type && !q.createdAfter && !q.createdBefore) {
+    const { rows } = await sql<{ n: unknown }>`
+      select coalesce(sum(count), 0) as n from event_count_slots where company_id = ${companyId}`.execute(
+      repo.db,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
   const count = await repo.db
     .selectFrom('events')
     .select((eb) => eb.fn.countAll().as('n'))
     .where(where)
     .executeTakeFirst();
-  return { rows, totalCount: Number(count?.n ?? 0), hasMore };
+  return Number(count?.n ?? 0);
 }
 
 export async function getEvent(

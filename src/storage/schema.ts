@@ -32,6 +32,8 @@ export async function migrate(
       provider: { getMigrations: async () => migrations },
       migrationTableName: 'schema_migrations',
       migrationLockTableName: 'schema_migrations_lock',
+      // A migration numbered below one that already ran (it landed later) still runs, after it.
+      allowUnorderedMigrations: true,
       disableTransactions: !transactional,
     });
     const { error } = await migrator.migrateToLatest();

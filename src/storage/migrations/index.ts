@@ -11,6 +11,7 @@ import { webhooks } from './0003-webhooks.ts';
 import { dashboard } from './0004-dashboard.ts';
 import { ledger } from './0005-ledger.ts';
 import { countSlots } from './0006-count-slots.ts';
+import { eventCounts } from './0007-event-counts.ts';
 import { monthlyBalances } from './0008-monthly-balances.ts';
 import { balanceSlots } from './0009-balance-slots.ts';
 import { tokenNotify } from './0010-token-notify.ts';
@@ -25,6 +26,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0004_dashboard': dashboard(t, dialect),
     '0005_ledger': ledger(t, dialect),
     '0006_count_slots': countSlots(t, dialect),
+    '0007_event_counts': eventCounts(t, dialect),
     '0008_monthly_balances': monthlyBalances(t, dialect),
     '0009_balance_slots': balanceSlots(t, dialect),
     '0010_token_notify': tokenNotify(t, dialect),
