@@ -77,14 +77,22 @@ async function idempotencyCost(ctx: ScenarioContext): Promise<void> {
   const body = JSON.stringify(customerBody(n++));
   const first = await fetch(`${app}/v1/customers`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${info.postToken}`, 'content-type': 'application/json', 'idempotency-key': key },
+    headers: {
+      authorization: `Bearer ${info.postToken}`,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+    },
     body,
   });
   check(first.status === 201, `replay probe: ${first.status}`);
   const made = (await first.json()) as Json;
   const again = await fetch(`${app}/v1/customers`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${info.postToken}`, 'content-type': 'application/json', 'idempotency-key': key },
+    headers: {
+      authorization: `Bearer ${info.postToken}`,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+    },
     body,
   });
   check(
@@ -101,7 +109,12 @@ async function idempotencyCost(ctx: ScenarioContext): Promise<void> {
         rows: 0,
         connections: read,
       },
-      { origin: app, connections: read, token: info.postToken, path: () => `/v1/customers/${String(made.id)}` },
+      {
+        origin: app,
+        connections: read,
+        token: info.postToken,
+        path: () => `/v1/customers/${String(made.id)}`,
+      },
     ],
     [
       {
@@ -112,7 +125,14 @@ async function idempotencyCost(ctx: ScenarioContext): Promise<void> {
         connections: read,
         ceiling: 'app.post.getref',
       },
-      { ...post, connections: read, status: 201, path: () => '/v1/customers', body: () => body, headers: () => ({ 'idempotency-key': key }) },
+      {
+        ...post,
+        connections: read,
+        status: 201,
+        path: () => '/v1/customers',
+        body: () => body,
+        headers: () => ({ 'idempotency-key': key }),
+      },
     ],
   ]);
 }
@@ -140,7 +160,10 @@ async function startReceiver(): Promise<Receiver> {
     req.on('end', () => {
       const received = Date.now();
       try {
-        const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string; created_at: string };
+        const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          id: string;
+          created_at: string;
+        };
         // At least once: the first receipt counts.
         if (!latencies.has(event.id)) latencies.set(event.id, received - Date.parse(event.created_at));
       } catch {
@@ -172,7 +195,12 @@ function percentile(values: number[], q: number): number {
  * PUTs a new name to `customerId` PACE times a second for `seconds` (each one `customer.updated`
  * event); returns how many were sent.
  */
-async function pacedUpdates(app: string, token: string, customerId: string, seconds: number): Promise<number> {
+async function pacedUpdates(
+  app: string,
+  token: string,
+  customerId: string,
+  seconds: number,
+): Promise<number> {
   const total = Math.round(PACE * seconds);
   const started = performance.now();
   const pending: Promise<unknown>[] = [];
@@ -225,8 +253,12 @@ async function webhookLatency(ctx: ScenarioContext): Promise<void> {
       const [sent] = await Promise.all([pacedUpdates(app, token, customerId, seconds), load?.()]);
       // Every event arrives, however late (the wait is bounded so a broken dispatcher fails the run).
       const deadline = Date.now() + 60_000;
-      while (receiver.latencies.size < sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      check(receiver.latencies.size >= sent, `${phase}: ${receiver.latencies.size} of ${sent} events delivered`);
+      while (receiver.latencies.size < sent && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      check(
+        receiver.latencies.size >= sent,
+        `${phase}: ${receiver.latencies.size} of ${sent} events delivered`,
+      );
       const values = [...receiver.latencies.values()];
       ctx.record({
         db,

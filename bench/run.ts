@@ -197,6 +197,8 @@ function startServer(databaseUrl: string): Promise<Server> {
       ...process.env,
       RATE_LIMIT_PER_SECOND: process.env.RATE_LIMIT_PER_SECOND ?? '1000000000',
       RATE_LIMIT_BURST: process.env.RATE_LIMIT_BURST ?? '1000000000',
+      // bench/platform.ts has webhooks delivered to a receiver on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true',
     },
   });
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
