@@ -340,11 +340,11 @@ export class IdempotencyKeys {
   }
 
   /**
-   * The request's answer is known (`response`, or undefined when it is not one to store): commits
-   * the scope's write with it, or, when the request wrote nothing, decides on the key now and
-   * stores the answer alone. The answer may go out only after this, and only when it says 'ok'.
+   * The request's answer is known (its `status`, and `response` unless it is not one to store):
+   * commits the scope's write with it, or, when the request wrote nothing, decides on the key now
+   * and stores the answer alone. The answer may go out only after this, and only when it says 'ok'.
    */
-  async finish(scope: KeyScope, response: StoredResponse | undefined): Promise<Finished> {
+  async finish(scope: KeyScope, status: number, response: StoredResponse | undefined): Promise<Finished> {
     if (scope.finished) return { kind: 'ok', tookOver: scope.tookOver };
     scope.finished = true;
     try {
@@ -367,6 +367,9 @@ export class IdempotencyKeys {
         }
         if (taken) return { kind: 'taken', error: inUse() };
         if (failure !== undefined) return { kind: 'write_failed', error: failure };
+        // Not stored, the change was rolled back: only an error may say so (a 5xx does).
+        if (!response && status < 500)
+          return { kind: 'write_failed', error: new Error(`a ${status} answer could not be stored`) };
         return okay(scope);
       }
       if (write) await write.done;

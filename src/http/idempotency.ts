@@ -118,7 +118,7 @@ export function registerIdempotency(
     const scope = state?.scope;
     if (!state || !scope) return payload;
     state.scope = null;
-    const finished = await keys.finish(scope, storable(reply, payload));
+    const finished = await keys.finish(scope, reply.statusCode, storable(reply, payload));
     switch (finished.kind) {
       case 'ok':
         if (finished.tookOver)
