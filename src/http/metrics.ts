@@ -5,7 +5,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { LATENCY_BUCKETS, METRIC, type Metrics } from '../platform/metrics.ts';
+import {
+  type CounterSeries,
+  type HistogramSeries,
+  LATENCY_BUCKETS,
+  METRIC,
+  type Metrics,
+} from '../platform/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,27 +29,32 @@ export interface MetricsOptions {
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, opts: MetricsOptions): void {
   app.decorate('metrics', metrics);
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = metrics.counter({
+  const requests = metrics.hotCounter({
     name: METRIC.httpRequests,
     help: 'HTTP requests answered, by route pattern and status code',
     labelNames,
   });
-  const duration = metrics.histogram({
+  const duration = metrics.hotHistogram({
     name: METRIC.httpDuration,
     help: 'Seconds from receiving a request to sending its response',
     labelNames,
     buckets: LATENCY_BUCKETS,
   });
+  /** The series of each method, status and route pattern (a bounded set: patterns, not URLs). */
+  const series = new Map<string, { count: CounterSeries; time: HistogramSeries }>();
   // A callback hook, not an async one: counting needs no promise.
   app.addHook('onResponse', (request, reply, done) => {
     // Requests that matched no route share one label value.
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let s = series.get(key);
+    if (!s) {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      s = { count: requests.labelled(labels), time: duration.labelled(labels) };
+      series.set(key, s);
+    }
+    s.count.inc();
+    s.time.observe(reply.elapsedTime / 1000);
     done();
   });
 

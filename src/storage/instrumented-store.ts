@@ -11,33 +11,55 @@ import type { Store } from './store.ts';
 const STORE_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 export function instrumentStore(store: Store, metrics: Metrics): Store {
-  const inFlight = metrics.gauge({
+  // Counted in plain numbers, read into the gauge when scraped.
+  const running = { read: 0, write: 0 };
+  metrics.gauge({
     name: METRIC.storeInFlight,
     help: 'Store operations running now (read: queries outside a write; write: transactions, queueing included)',
     labelNames: ['kind'],
+    collect() {
+      this.set({ kind: 'read' }, running.read);
+      this.set({ kind: 'write' }, running.write);
+    },
   });
-  const duration = metrics.histogram({
+  const duration = metrics.hotHistogram({
     name: METRIC.storeDuration,
     help: 'Seconds per store operation, queueing for a connection or a commit batch included',
     labelNames: ['kind', 'outcome'],
     buckets: STORE_BUCKETS,
   });
-  inFlight.set({ kind: 'read' }, 0);
-  inFlight.set({ kind: 'write' }, 0);
+  const series = {
+    read: {
+      ok: duration.labelled({ kind: 'read', outcome: 'ok' }),
+      error: duration.labelled({ kind: 'read', outcome: 'error' }),
+    },
+    write: {
+      ok: duration.labelled({ kind: 'write', outcome: 'ok' }),
+      error: duration.labelled({ kind: 'write', outcome: 'error' }),
+    },
+  };
 
-  async function observe<T>(kind: 'read' | 'write', run: () => Promise<T>): Promise<T> {
-    inFlight.inc({ kind });
-    const end = duration.startTimer({ kind });
+  function observe<T>(kind: 'read' | 'write', run: () => Promise<T>): Promise<T> {
+    running[kind]++;
+    const start = performance.now();
+    let pending: Promise<T>;
     try {
-      const value = await run();
-      end({ outcome: 'ok' });
-      return value;
+      pending = run();
     } catch (error) {
-      end({ outcome: 'error' });
-      throw error;
-    } finally {
-      inFlight.dec({ kind });
+      pending = Promise.reject(error);
     }
+    return pending.then(
+      (value) => {
+        running[kind]--;
+        series[kind].ok.observe((performance.now() - start) / 1000);
+        return value;
+      },
+      (error: unknown) => {
+        running[kind]--;
+        series[kind].error.observe((performance.now() - start) / 1000);
+        throw error;
+      },
+    );
   }
 
   // Spread, so members the Store interface gains later pass through unchanged.
