@@ -37,6 +37,14 @@ export interface ScenarioContext {
   figure(key: string): Figure | undefined;
 }
 
+/** `?schema=NAME` as src/storage/postgres.ts reads it: the server URL, and the schema to search. */
+export function splitSchema(databaseUrl: string): { url: string; schema: string | undefined } {
+  const u = new URL(databaseUrl);
+  const schema = u.searchParams.get('schema') ?? undefined;
+  u.searchParams.delete('schema');
+  return { url: u.toString(), schema };
+}
+
 export function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(`check failed: ${message}`);
 }

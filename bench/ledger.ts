@@ -15,8 +15,9 @@
 import BetterSqlite3 from 'better-sqlite3';
 import postgres from 'postgres';
 import { v7 } from 'uuid';
-import { check, type Json, requestJson, type ScenarioContext } from './context.ts';
+import { check, type Json, requestJson, type ScenarioContext, splitSchema } from './context.ts';
 import { invoiceRefs } from './invoices.ts';
+import { copyField } from './seed.ts';
 
 const ACCOUNTS = 20;
 const TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
@@ -141,15 +142,9 @@ function sqliteTables(path: string): LedgerTables {
   };
 }
 
-/** COPY text format: tab-separated, `\N` for null. */
-const copyField = (v: unknown) =>
-  v === null || v === undefined ? '\\N' : String(v).replace(/[\\\t\n\r]/g, (c) => `\\${c}`);
-
 function postgresTables(databaseUrl: string): LedgerTables {
-  const u = new URL(databaseUrl);
-  const schema = u.searchParams.get('schema');
-  u.searchParams.delete('schema');
-  const sql = postgres(u.toString(), {
+  const { url, schema } = splitSchema(databaseUrl);
+  const sql = postgres(url, {
     max: 1,
     onnotice: () => undefined,
     ...(schema ? { connection: { search_path: schema } } : {}),

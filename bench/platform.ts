@@ -75,26 +75,20 @@ async function idempotencyCost(ctx: ScenarioContext): Promise<void> {
   // One key's replay, beside GET of the record it made.
   const key = `bench-replay-${randomUUID()}`;
   const body = JSON.stringify(customerBody(n++));
-  const first = await fetch(`${app}/v1/customers`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${info.postToken}`,
-      'content-type': 'application/json',
-      'idempotency-key': key,
-    },
-    body,
-  });
+  const send = () =>
+    fetch(`${app}/v1/customers`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${info.postToken}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body,
+    });
+  const first = await send();
   check(first.status === 201, `replay probe: ${first.status}`);
   const made = (await first.json()) as Json;
-  const again = await fetch(`${app}/v1/customers`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${info.postToken}`,
-      'content-type': 'application/json',
-      'idempotency-key': key,
-    },
-    body,
-  });
+  const again = await send();
   check(
     again.status === 201 && again.headers.get('idempotent-replayed') === 'true',
     'the same key and body replay',

@@ -132,7 +132,7 @@ export function sqliteSeeder(path: string, companyId: string): Seeder {
 }
 
 /** COPY text format: tab-separated, `\N` for null, backslash escapes. */
-function copyField(value: unknown): string {
+export function copyField(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -18,6 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
+import { splitSchema } from './context.ts';
 import { customerBody, type Doc, type JsonbForm, parseData } from './customers.ts';
 import type { FromServer, ServerInfo, ToServer } from './protocol.ts';
 import { type InsertShape, RowFactory } from './rows.ts';
@@ -133,14 +134,6 @@ function sqliteStorage(path: string): RawStorage {
       db.close();
     },
   };
-}
-
-/** `?schema=NAME` as src/storage/postgres.ts reads it. */
-function splitSchema(databaseUrl: string): { url: string; schema: string | undefined } {
-  const u = new URL(databaseUrl);
-  const schema = u.searchParams.get('schema') ?? undefined;
-  u.searchParams.delete('schema');
-  return { url: u.toString(), schema };
 }
 
 type PgParam = string | number | null;
