@@ -19,6 +19,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { documentEffects } from '../src/domain/effects.ts';
 import { Records } from '../src/domain/records.ts';
 import { customers } from '../src/resources/customer.ts';
 import type { Resource } from '../src/resources/define.ts';
@@ -96,7 +97,7 @@ export class RowFactory {
       read: (fn) => fn(repo),
       write: (fn) => fn(repo),
     };
-    this.records = new Records(store as Store);
+    this.records = new Records(store as Store, documentEffects());
   }
 
   /** The row POST /v1/customers with `body` would insert, created at `at` (ISO time). */

@@ -8,10 +8,10 @@ import type { Logger } from 'pino';
 import pkg from '../package.json' with { type: 'json' };
 import { type Config, loadConfig } from './config.ts';
 import { Actions } from './domain/actions.ts';
+import { documentEffects } from './domain/effects.ts';
 import { AppError } from './domain/errors.ts';
 import { Events } from './domain/events.ts';
 import { IdempotencyKeys } from './domain/idempotency.ts';
-import { Ledger } from './domain/ledger/engine.ts';
 import { LedgerReports } from './domain/ledger/reports.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
@@ -98,9 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requestStore = idempotencyKeys.scoped(deps.store);
 
   const tenants = new Tenants(deps.store);
-  const records = new Records(requestStore);
-  // The state machines and the general ledger run inside every write of the records they concern.
-  records.setEffects(new Ledger());
+  // The state machines' guard and the general ledger run inside every write of a record.
+  const records = new Records(requestStore, documentEffects());
   await registerDashboard(app, { store: deps.store, tenants });
   registerSystemRoutes(app, deps.store);
   await app.register(async (v1) => {
@@ -111,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerIdempotency(v1, idempotencyKeys, { sweepIntervalMs: config.idempotencySweepSeconds * 1000 });
     for (const r of RESOURCES) registerResourceRoutes(v1, records, r);
     registerBulkRoute(v1, records, accounts as never);
-    registerActionRoutes(v1, new Actions(records));
+    registerActionRoutes(v1, new Actions(records), RESOURCES);
     registerLedgerRoutes(v1, new LedgerReports(deps.store));
     registerEventRoutes(v1, new Events(deps.store));
     registerWebhookRoutes(

@@ -1,34 +1,24 @@
 /**
- * The state machines (D7), one table per resource. Actions move a document along its table; a
- * client's PUT or upsert may change a state only along the same edges, and when it does it is that
- * action: the same `status` beside it and the same event. A voided document never changes again,
- * and a posted journal entry changes only by reversal.
+ * The state machines (D7) and the one guard every change of a document's state goes through.
+ * A resource's machine lives in its definition (`document.lifecycle`); the approval flow several
+ * documents share is defined here. Actions move a document along its edges; a client's PUT or
+ * upsert may change a state only along the same edges, and when it does it is that action: the
+ * same `status` beside it and the same event. A voided document never changes again.
  */
 import type { Resource } from '../resources/define.ts';
+import type { Cause, Lifecycle, Transition } from './documents.ts';
 import { AppError } from './errors.ts';
+import type { Body } from './records.ts';
 
-export interface Transition {
-  action: string;
-  field: 'approval_status' | 'status';
-  /** States the action starts from; `*` = any but the target. */
-  from: readonly string[] | '*';
-  to: string;
-  /** Event verb: `invoice.${verb}`. */
-  verb: string;
-  /**
-   * What `status` does beside an approval edge, where the resource has both values: an approved
-   * draft is open (it posted: payments may now apply), a voided document is void.
-   */
-  status?: { from: readonly string[] | '*'; to: string };
-}
-
-const APPROVAL_FLOW: readonly Transition[] = [
+/** D7: submit, approve, reject and void (invoices, credit memos, expenses, sales receipts, bills). */
+export const APPROVAL_FLOW: readonly Transition[] = [
   {
     action: 'submit',
     field: 'approval_status',
     from: ['draft', 'rejected'],
     to: 'pending_approval',
     verb: 'submitted',
+    description: 'Submit a draft or rejected document for approval.',
   },
   {
     action: 'approve',
@@ -37,6 +27,7 @@ const APPROVAL_FLOW: readonly Transition[] = [
     to: 'approved',
     verb: 'approved',
     status: { from: ['draft'], to: 'open' },
+    description: 'Approve a pending document; an approved document posts to the ledger.',
   },
   {
     action: 'reject',
@@ -44,6 +35,19 @@ const APPROVAL_FLOW: readonly Transition[] = [
     from: ['pending_approval'],
     to: 'rejected',
     verb: 'rejected',
+    description: 'Reject a pending document.',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        reason: {
+          type: 'string',
+          maxLength: 10_000,
+          description: 'Why it was rejected; carried by the event.',
+        },
+      },
+    },
+    eventExtra: (body) => (typeof body.reason === 'string' ? { reason: body.reason } : undefined),
   },
   {
     action: 'void',
@@ -52,41 +56,14 @@ const APPROVAL_FLOW: readonly Transition[] = [
     to: 'void',
     verb: 'voided',
     status: { from: '*', to: 'void' },
+    description: 'Void a document; a posted one is reversed on the ledger.',
   },
 ];
 
-/** Resource path → its transition table. Resources not listed have no actions. */
-export const MACHINES: Readonly<Record<string, readonly Transition[]>> = {
-  invoices: APPROVAL_FLOW,
-  credit_memos: APPROVAL_FLOW,
-  expenses: APPROVAL_FLOW,
-  sales_receipts: APPROVAL_FLOW,
-  vendor_bills: APPROVAL_FLOW,
-  journal_entries: [{ action: 'confirm', field: 'status', from: ['draft'], to: 'posted', verb: 'posted' }],
-  payments: [{ action: 'confirm', field: 'status', from: ['pending'], to: 'completed', verb: 'confirmed' }],
-};
-
-/** Actions beyond the table: invoices' mark_paid and its deprecated alias confirm (spec §9). */
-export const INVOICE_PAYMENT_ACTIONS = ['mark_paid', 'confirm'] as const;
-
-/**
- * State changes a client may make directly, beside the tables' edges: a payment's source system
- * reports it failed, refunded or voided (voiding a payment reopens what it paid, D7).
- */
-const DIRECT_EDGES: Readonly<Record<string, { field: 'status'; to: readonly string[] }>> = {
-  payments: { field: 'status', to: ['failed', 'refunded', 'void'] },
-};
-
-/** Statuses only payments can give (never a bare flag, D7). */
-const DERIVED_STATUSES: Readonly<Record<string, readonly string[]>> = {
-  invoices: ['paid', 'partially_paid'],
-  vendor_bills: ['paid', 'partially_paid'],
-};
-
-export const JOURNAL_POSTED = new Set(['posted', 'pending_reversal', 'reversed']);
+const lifecycleOf = (r: Resource): Lifecycle<Body> | undefined => r.document?.lifecycle;
 
 export function transitionFor(r: Resource, action: string): Transition | undefined {
-  return MACHINES[r.name]?.find((t) => t.action === action);
+  return lifecycleOf(r)?.transitions.find((t) => t.action === action);
 }
 
 export function allows(t: Transition, state: unknown): boolean {
@@ -100,16 +77,12 @@ export function refuse(r: Resource, action: string, field: string, state: unknow
   );
 }
 
-export function isVoid(data: Record<string, unknown>): boolean {
+export function isVoid(data: Body): boolean {
   return data.approval_status === 'void' || data.status === 'void';
 }
 
 /** The data an action produces from the current data: its state and the `status` beside it. */
-export function applyTransition(
-  r: Resource,
-  t: Transition,
-  data: Record<string, unknown>,
-): Record<string, unknown> {
+export function applyTransition(r: Resource, t: Transition, data: Body): Body {
   return withStatus(r, t, { ...data, [t.field]: t.to });
 }
 
@@ -119,7 +92,7 @@ export function applyTransition(
  * where the resource's status values have both ends (invoices and vendor bills open; every
  * approval-flow resource voids).
  */
-function withStatus(r: Resource, t: Transition, data: Record<string, unknown>): Record<string, unknown> {
+function withStatus(r: Resource, t: Transition, data: Body): Body {
   const s = t.status;
   const values = r.fields.status?.values;
   if (!s || !values?.includes(s.to) || data.status === s.to) return data;
@@ -129,16 +102,32 @@ function withStatus(r: Resource, t: Transition, data: Record<string, unknown>): 
 }
 
 /**
+ * The guard: every change of a record goes through it before it is written, and it returns the
+ * data to write. An action must be an edge from the current state (and pass the machine's checks);
+ * a client's change may move a state only along an edge (or a direct one), never out of void or a
+ * frozen state, never into a status that follows from payments; and what the change means beside
+ * what was sent (status follows approval) is filled in. The service's own changes pass unchecked.
+ */
+export function guardChange(r: Resource, before: Body | null, after: Body, cause: Cause): Body {
+  if (cause.kind === 'system') return after;
+  if (cause.kind === 'action') {
+    const t = cause.transition;
+    const state = before?.[t.field];
+    if (!allows(t, state)) throw refuse(r, t.action, t.field, state);
+    if (before) lifecycleOf(r)?.check?.(t.action, before);
+    return after;
+  }
+  if (before) checkClientChange(r, before, after);
+  return followClientChange(r, before, after);
+}
+
+/**
  * What a client's create, PUT or upsert means beside what it sends, the same as the actions:
  * `status` follows the approval state (an import arriving approved is open, not draft), and a
  * document voided by either field is voided by both (D7).
  */
-export function followClientChange(
-  r: Resource,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown>,
-): Record<string, unknown> {
-  const table = MACHINES[r.name];
+function followClientChange(r: Resource, before: Body | null, after: Body): Body {
+  const table = lifecycleOf(r)?.transitions;
   if (!table) return after;
   const voiding = table.find((t) => t.action === 'void');
   let data = after;
@@ -154,12 +143,8 @@ export function followClientChange(
  * approved from pending_approval, an upsert of a pending payment as completed) writes that action's
  * event (`invoice.approved`, `payment.confirmed`); any other change is `updated`.
  */
-export function clientVerb(
-  r: Resource,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): string | undefined {
-  const table = MACHINES[r.name];
+export function clientVerb(r: Resource, before: Body, after: Body): string | undefined {
+  const table = lifecycleOf(r)?.transitions;
   if (!table) return undefined;
   // The approval state first: a void that also voids `status` is the void action.
   for (const field of ['approval_status', 'status'] as const) {
@@ -171,37 +156,26 @@ export function clientVerb(
 }
 
 /** D7: a client's change of a state field must be an edge of the table; voided is final. */
-export function checkClientChange(
-  r: Resource,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): void {
+function checkClientChange(r: Resource, before: Body, after: Body): void {
+  const what = r.object.replace(/_/g, ' ');
   if (isVoid(before)) {
-    throw new AppError(
-      'INVALID_STATE_TRANSITION',
-      `This ${r.object.replace(/_/g, ' ')} is void and cannot change.`,
-    );
+    throw new AppError('INVALID_STATE_TRANSITION', `This ${what} is void and cannot change.`);
   }
-  if (r.name === 'journal_entries' && JOURNAL_POSTED.has(String(before.status))) {
-    throw new AppError(
-      'DOCUMENT_POSTED',
-      'A posted journal entry is changed only by reversal: post a new entry with reverses_entry_id.',
-    );
-  }
-  const derived = DERIVED_STATUSES[r.name];
+  const lifecycle = lifecycleOf(r);
+  if (lifecycle?.frozen?.when(before)) throw new AppError('DOCUMENT_POSTED', lifecycle.frozen.message);
+  const derived = r.document?.settlement?.derivedStatuses;
   if (derived && after.status !== before.status && derived.includes(String(after.status))) {
     throw new AppError(
       'INVALID_STATE_TRANSITION',
       `status ${String(after.status)} follows from payments applied to the document; record a payment (or use mark_paid) instead.`,
     );
   }
-  const table = MACHINES[r.name];
-  if (!table) return;
+  if (!lifecycle) return;
   for (const field of ['approval_status', 'status'] as const) {
     if (before[field] === after[field]) continue;
-    const edges = table.filter((t) => t.field === field);
+    const edges = lifecycle.transitions.filter((t) => t.field === field);
     if (edges.length === 0) continue;
-    const direct = DIRECT_EDGES[r.name];
+    const direct = lifecycle.direct;
     const ok =
       edges.some((t) => t.to === after[field] && allows(t, before[field])) ||
       (direct?.field === field && direct.to.includes(String(after[field])));

@@ -10,6 +10,7 @@ import type { Field } from '../resources/fields.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import type { Condition, ListQuery, SourceIdentity, StoredRecord } from '../storage/types.ts';
+import { type Cause, CLIENT } from './documents.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import { clientVerb } from './lifecycle.ts';
 
@@ -37,39 +38,38 @@ export interface Tx {
   readonly companyId: string;
   get(r: Resource, id: string): Promise<StoredRecord | undefined>;
   /**
-   * Changes a record on the system's behalf (an action, a payment applied): new version, event
-   * `${object}.${verb}` (with `extra` beside the record), every after-effect again, no state guards.
+   * Changes a record for a `cause` (an action, or the service's own change: a payment applied):
+   * the guard for that cause, a new version, its event (`${object}.${verb}`, with any extra beside
+   * the record) and every after-effect again.
    */
-  change(r: Resource, existing: StoredRecord, data: Body, verb?: string, extra?: Body): Promise<StoredRecord>;
+  change(r: Resource, existing: StoredRecord, data: Body, cause: Cause): Promise<StoredRecord>;
   /** Creates or upserts by source identity, as POST does. */
   upsert(r: Resource, data: Body): Promise<StoredRecord>;
 }
 
 /**
- * What happens around a change beyond storing it: state-machine guards before, ledger postings
- * and balances after, all in the change's own transaction.
+ * What happens around a change beyond storing it: the state-machine guard before, ledger postings
+ * and balances after, all in the change's own transaction (composed in domain/effects.ts).
  */
 export interface Effects {
-  beforeChange?(tx: Tx, r: Resource, before: StoredRecord | null, data: Body): Promise<void>;
+  /** Checks the change for its cause; returns the data to write (what the change implies filled in). */
+  beforeChange(tx: Tx, r: Resource, before: StoredRecord | null, data: Body, cause: Cause): Promise<Body>;
   /** Returns the record again when it changed its system state, so the answer shows it. */
-  afterChange?(
+  afterChange(
     tx: Tx,
     r: Resource,
     before: StoredRecord | null,
     after: StoredRecord,
   ): Promise<StoredRecord | undefined>;
-  beforeDelete?(tx: Tx, r: Resource, existing: StoredRecord): Promise<void>;
+  beforeDelete(tx: Tx, r: Resource, existing: StoredRecord): Promise<void>;
 }
 
 export class Records {
-  private effects: Effects = {};
-
-  constructor(private readonly store: Store) {}
-
-  /** Installed once at start (the ledger needs Records to change other records). */
-  setEffects(effects: Effects): void {
-    this.effects = effects;
-  }
+  /** `effects` run inside every write: there is no Records without its guard and its ledger. */
+  constructor(
+    private readonly store: Store,
+    private readonly effects: Effects,
+  ) {}
 
   /** Runs `fn` inside one write transaction with the Tx effects use. */
   write<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -81,12 +81,8 @@ export class Records {
       repo,
       companyId,
       get: (r, id) => repo.getRecord(r, companyId, id),
-      change: (r, existing, data, verb, extra) =>
-        this.applyChange(repo, r, companyId, existing, data, identityOf(r, data), {
-          verb,
-          extra,
-          guarded: false,
-        }),
+      change: (r, existing, data, cause) =>
+        this.applyChange(repo, r, companyId, existing, data, identityOf(r, data), cause),
       upsert: async (r, data) => {
         const id = newId();
         const filled = fillDefaults(r, data);
@@ -168,14 +164,14 @@ export class Records {
         return { record: present(r, rec), created: false, version: rec.version, rec };
       }
       const tx = this.tx(repo, companyId);
-      await this.effects.beforeChange?.(tx, r, null, data);
+      const guarded = await this.effects.beforeChange(tx, r, null, data, CLIENT);
       const now = nowIso();
-      const rec: StoredRecord = { id, version: 1, created_at: now, updated_at: now, data };
+      const rec: StoredRecord = { id, version: 1, created_at: now, updated_at: now, data: guarded };
       // A concurrent upsert of the same identity may have inserted first: then update it instead.
       if (await repo.insertRecord(r, companyId, rec, identity)) {
-        await repo.replaceRefs(companyId, r.name, id, referencedIds(r, data), true);
+        await repo.replaceRefs(companyId, r.name, id, referencedIds(r, guarded), true);
         // Effects may set system state (an open balance): answer with the record as it now is.
-        const stored = (await this.effects.afterChange?.(tx, r, null, rec)) ?? rec;
+        const stored = (await this.effects.afterChange(tx, r, null, rec)) ?? rec;
         await writeEvent(repo, companyId, `${r.object}.created`, present(r, stored));
         return { record: present(r, stored), created: true, version: 1, rec: stored };
       }
@@ -222,33 +218,31 @@ export class Records {
     r: Resource,
     companyId: string,
     existing: StoredRecord,
-    data: Body,
+    input: Body,
     identity: SourceIdentity,
-    opts: { verb?: string | undefined; extra?: Body | undefined; guarded?: boolean } = {},
+    cause: Cause = CLIENT,
   ): Promise<StoredRecord> {
-    // An update that changes nothing is not a change: no new version, no event.
-    if (isDeepStrictEqual(data, existing.data)) return existing;
+    // An update that changes nothing is not a change: no new version, no event. (An action that
+    // changes nothing is one from a state it does not start from: the guard refuses it.)
+    if (cause.kind !== 'action' && isDeepStrictEqual(input, existing.data)) return existing;
     const tx = this.tx(repo, companyId);
-    // A client's PUT or upsert obeys the state machines; the system's own changes are the machines.
-    if (opts.guarded !== false) {
-      await this.effects.beforeChange?.(tx, r, existing, data);
-      // The effects may have completed the change (a status following approval) into no change.
-      if (isDeepStrictEqual(data, existing.data)) return existing;
-    }
+    // Every change passes the guard for its cause; it may complete the change (a status following
+    // approval), or complete it into no change.
+    const data = await this.effects.beforeChange(tx, r, existing, input, cause);
+    if (isDeepStrictEqual(data, existing.data)) return existing;
     const rec: StoredRecord = { ...existing, version: existing.version + 1, updated_at: nowIso(), data };
     await repo.updateRecord(r, companyId, rec, identity);
     // Most changes (an action, a status, an amount) keep the references: nothing to rewrite then.
     const refs = referencedIds(r, data);
     if (!sameIds(refs, referencedIds(r, existing.data)))
       await repo.replaceRefs(companyId, r.name, rec.id, refs);
-    const stored = (await this.effects.afterChange?.(tx, r, existing, rec)) ?? rec;
+    const stored = (await this.effects.afterChange(tx, r, existing, rec)) ?? rec;
     await writeEvent(
       repo,
       companyId,
-      // A client's change along an action's edge is that action, with its event (D7, D12).
-      `${r.object}.${opts.verb ?? clientVerb(r, existing.data, data) ?? 'updated'}`,
+      `${r.object}.${verbOf(r, existing.data, data, cause)}`,
       present(r, stored),
-      opts.extra,
+      cause.kind === 'client' ? undefined : cause.extra,
     );
     return stored;
   }
@@ -263,7 +257,7 @@ export class Records {
       const existing = isUuid(id) ? await repo.getRecord(r, companyId, id) : undefined;
       if (!existing) throw notFound(r.object, id);
       checkVersion(existing, ifMatch);
-      await this.effects.beforeDelete?.(this.tx(repo, companyId), r, existing);
+      await this.effects.beforeDelete(this.tx(repo, companyId), r, existing);
       const user = await repo.referencedBy(companyId, id);
       if (user)
         throw new AppError(
@@ -334,6 +328,13 @@ export class Records {
       },
     };
   }
+}
+
+/** The event a change writes: its action's, the service's own verb, or for a client's change the action whose edge it takes (D7, D12). */
+function verbOf(r: Resource, before: Body, after: Body, cause: Cause): string {
+  if (cause.kind === 'action') return cause.transition.verb;
+  if (cause.kind === 'system') return cause.verb;
+  return clientVerb(r, before, after) ?? 'updated';
 }
 
 // Input ----------------------------------------------------------------------------------------

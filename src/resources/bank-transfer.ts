@@ -1,3 +1,4 @@
+import { dec } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { date, datetime, decimal, enumOf, ref, text } from './fields.ts';
 import { currency, dimensions, documentHeader, metadata } from './shared.ts';
@@ -35,5 +36,19 @@ export const bankTransfers = defineResource({
     approved_by: text({ description: 'Who approved the transfer.' }),
     dimensions: dimensions(),
     metadata: metadata(),
+  },
+  document: {
+    // Dr the account the money arrives in / Cr the account it leaves.
+    posting: {
+      posts: (d) => d.status === 'approved',
+      lines(d) {
+        const amount = dec(d.amount);
+        return [
+          { account: { id: d.to_account_id ?? '' }, amount },
+          { account: { id: d.from_account_id ?? '' }, amount: amount.negated() },
+        ];
+      },
+      dateField: 'transfer_date',
+    },
   },
 });

@@ -1,7 +1,9 @@
+import { dec } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, boolean, date, decimal, enumOf, object, ref, text } from './fields.ts';
 import { nestedMetadata } from './lines.ts';
 import { approvalStatus, currency, documentHeader, metadata, paymentMethodFields } from './shared.ts';
+import { vendorBills } from './vendor-bill.ts';
 
 export const BILL_PAYMENT_STATUSES = ['pending', 'completed', 'void'] as const;
 
@@ -40,5 +42,26 @@ export const billPayments = defineResource({
       { default: [], description: 'How the payment is applied to vendor bills.' },
     ),
     metadata: metadata(),
+  },
+  document: {
+    posting: {
+      posts: (d) => d.status === 'completed',
+      // The spec gives a bill payment no paying-account field: it is paid from undeposited funds.
+      lines(d) {
+        const amount = dec(d.amount);
+        return [
+          { account: { slot: 'accounts_payable' }, amount },
+          { account: { slot: 'undeposited_funds' }, amount: amount.negated() },
+        ];
+      },
+      dateField: 'payment_date',
+    },
+    applies: {
+      target: () => vendorBills,
+      ref: 'bill_id',
+      applies: (d) => d.status === 'completed',
+      amount: (d) => d.amount ?? '0',
+      madeOn: (d) => d.payment_date,
+    },
   },
 });

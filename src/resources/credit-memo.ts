@@ -1,3 +1,5 @@
+import { approvedAndLive, mirror, receivableLines } from '../domain/ledger/posting.ts';
+import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { defineResource } from './define.ts';
 import { date, datetime, decimal, enumOf, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
@@ -44,5 +46,14 @@ export const creditMemos = defineResource({
     }),
     dimensions: dimensions(),
     metadata: metadata(),
+  },
+  document: {
+    lifecycle: { transitions: APPROVAL_FLOW },
+    // The mirror of an invoice: Dr income per line, tax / Cr accounts receivable.
+    posting: {
+      posts: approvedAndLive,
+      lines: (d, ctx) => mirror(receivableLines(d, ctx)),
+      dateField: 'issued_at',
+    },
   },
 });

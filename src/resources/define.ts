@@ -5,6 +5,7 @@
  */
 
 import { isDeepStrictEqual } from 'node:util';
+import type { DocumentBehaviour } from '../domain/documents.ts';
 import { type DataOf, type Field, type FieldKind, type FieldRecord, objectSchema } from './fields.ts';
 import type { JsonSchema as TSchema } from './json-schema.ts';
 
@@ -19,10 +20,10 @@ export interface Identity {
 
 export interface ComputedField<D> {
   schema: TSchema;
-  value: (data: D, record: { id: string; sys?: Record<string, unknown> }) => unknown;
+  value(data: D, record: { id: string; sys?: Record<string, unknown> | undefined }): unknown;
 }
 
-export interface ResourceSpec<F extends FieldRecord> {
+export interface ResourceSpec<out F extends FieldRecord> {
   /** Path segment under /v1 and table name: `customers`. */
   name: string;
   /** The record's `object` (D4): `customer`. */
@@ -33,13 +34,18 @@ export interface ResourceSpec<F extends FieldRecord> {
   fields: F;
   identity: Identity;
   /** Input names accepted for a field (`customer_id` → `source_id`), returned too in the record. */
-  aliases?: Readonly<Record<string, keyof F & string>>;
+  aliases?: Readonly<Record<string, string>>;
   /** Output-only fields derived from the stored data (`balance`, `account_type`). */
   computed?: Readonly<Record<string, ComputedField<DataOf<F>>>>;
   /** Standard operations this resource lacks (spec §4.1 exceptions). */
   without?: readonly ('update' | 'delete')[];
   /** Fills values derived from others (defaults that depend on the record, date rules). */
-  normalize?: (data: DataOf<F>, ctx: { id: string }) => void;
+  normalize?(data: DataOf<F>, ctx: { id: string }): void;
+  /**
+   * How a document behaves beyond its fields: its state machine, its posting rule, what settles it
+   * or what it settles, its own actions (see domain/documents.ts). Absent on catalog resources.
+   */
+  document?: DocumentBehaviour<DataOf<F>>;
 }
 
 export interface Column {
@@ -59,7 +65,7 @@ export interface ListFilter {
 /** Record metadata every resource carries, never sent by clients (D4). */
 export const READ_ONLY_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'version'] as const;
 
-export interface Resource<F extends FieldRecord = FieldRecord> extends ResourceSpec<F> {
+export interface Resource<out F extends FieldRecord = FieldRecord> extends ResourceSpec<F> {
   /** Indexed columns kept beside the JSON document: every filtered or sorted field. */
   columns: readonly Column[];
   filters: readonly ListFilter[];
@@ -72,7 +78,9 @@ export interface Resource<F extends FieldRecord = FieldRecord> extends ResourceS
 
 const IDENTITY_COLUMNS = ['source_system', 'source_id', 'connection_id'];
 
-export function defineResource<const F extends FieldRecord>(spec: ResourceSpec<F>): Resource<F> {
+export function defineResource<const F extends FieldRecord>(
+  spec: ResourceSpec<F> & { aliases?: Readonly<Record<string, keyof F & string>> },
+): Resource<F> {
   const columns: Column[] = [];
   const filters: ListFilter[] = [];
   const sortFields = ['created_at', 'updated_at'];

@@ -1,3 +1,5 @@
+import { acct, needAccount, type RuleLine, requireTotal } from '../domain/ledger/posting.ts';
+import { dec, ZERO } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, date, decimal, enumOf, integer, map, object, ref, text } from './fields.ts';
 import { nestedMetadata } from './lines.ts';
@@ -67,5 +69,32 @@ export const deposits = defineResource({
     }),
     dimensions: dimensions(),
     metadata: metadata(),
+  },
+  document: {
+    // Dr the bank account / Cr each line's account (default undeposited funds), cash back aside.
+    posting: {
+      posts: (d) => d.status === 'deposited',
+      lines(d) {
+        const to = needAccount(d.deposit_to_account_id, 'deposit_to_account_id', 'deposit');
+        const total = dec(d.total_amount);
+        const cashback = d.cashback_amount != null ? dec(d.cashback_amount) : ZERO;
+        const credits: RuleLine[] = (d.lines ?? []).map((l) => ({
+          account: acct(l.account_id, 'undeposited_funds'),
+          amount: dec(l.amount ?? '0').negated(),
+          customer_id: null,
+        }));
+        const linesTotal = credits.reduce((t, l) => t.minus(l.amount), ZERO);
+        requireTotal(d.total_amount, 'total_amount', 'The lines less cash back', linesTotal.minus(cashback));
+        const out: RuleLine[] = [{ account: { id: to }, amount: total }, ...credits];
+        if (!cashback.isZero())
+          out.push({
+            account: { id: needAccount(d.cashback_account_id, 'cashback_account_id', 'cash back') },
+            amount: cashback,
+            memo: 'cash back',
+          });
+        return out;
+      },
+      dateField: 'deposit_date',
+    },
   },
 });

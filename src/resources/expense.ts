@@ -1,3 +1,14 @@
+import {
+  acct,
+  approvedAndLive,
+  costLines,
+  needAccount,
+  type RuleLine,
+  requireTotal,
+  str,
+} from '../domain/ledger/posting.ts';
+import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
+import { dec, ZERO } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { boolean, date, decimal, enumOf, ref, text } from './fields.ts';
 import { lines, pickExtras } from './lines.ts';
@@ -63,5 +74,32 @@ export const expenses = defineResource({
     }),
     dimensions: dimensions(),
     metadata: metadata(),
+  },
+  document: {
+    lifecycle: { transitions: APPROVAL_FLOW },
+    // Dr the expense account(s), tax / Cr the account it was paid from.
+    posting: {
+      posts: approvedAndLive,
+      lines(d, ctx) {
+        const amount = dec(d.amount);
+        const header = str(d.expense_account_id);
+        let debits: RuleLine[];
+        if ((d.lines ?? []).length > 0) {
+          const cost = costLines(d.lines, ctx, (l) => l.expense_account_id);
+          debits = cost.lines.map((l) =>
+            'slot' in l.account && header ? { ...l, account: { id: header } } : l,
+          );
+          const tax = d.tax_amount != null ? dec(d.tax_amount) : ZERO;
+          if (!tax.isZero())
+            debits.push({ account: acct(header, 'uncategorized_expense'), amount: tax, memo: 'tax' });
+          requireTotal(d.amount, 'amount', 'The lines and tax', cost.total.plus(tax));
+        } else {
+          debits = [{ account: acct(header, 'uncategorized_expense'), amount }];
+        }
+        const from = needAccount(d.payment_account_id, 'payment_account_id', 'expense');
+        return [...debits, { account: { id: from }, amount: amount.negated() }];
+      },
+      dateField: 'expense_date',
+    },
   },
 });

@@ -38,7 +38,7 @@ export const RESOURCES: readonly Resource[] = [
   deposits,
   bankTransfers,
   journalEntries,
-] as unknown as readonly Resource[];
+];
 
 export function resourceByName(name: string): Resource | undefined {
   return RESOURCES.find((r) => r.name === name);

@@ -1,3 +1,7 @@
+import { system } from '../domain/documents.ts';
+import { validationError } from '../domain/errors.ts';
+import { checkJournalLines } from '../domain/ledger/posting.ts';
+import { dec } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, date, decimal, enumOf, integer, map, object, ref, text } from './fields.ts';
 import { nestedMetadata } from './lines.ts';
@@ -64,4 +68,85 @@ export const journalEntries = defineResource({
     dimensions: dimensions(),
     metadata: metadata(),
   },
+  document: {
+    // D7: confirm posts a draft; a posted entry changes only by reversal.
+    lifecycle: {
+      transitions: [
+        {
+          action: 'confirm',
+          field: 'status',
+          from: ['draft'],
+          to: 'posted',
+          verb: 'posted',
+          description: 'Confirm a draft journal entry: it posts to the ledger.',
+        },
+      ],
+      frozen: {
+        when: (d) => isPosted(d.status),
+        message:
+          'A posted journal entry is changed only by reversal: post a new entry with reverses_entry_id.',
+      },
+      check: (_action, d) => checkJournalLines(d),
+    },
+    // Each line as given: Dr debit_amount / Cr credit_amount; the lines must balance.
+    posting: {
+      posts: (d) => isPosted(d.status),
+      lines(d) {
+        checkJournalLines(d);
+        return (d.lines ?? []).map((l) => ({
+          account: { id: l.account_id ?? '' },
+          amount:
+            l.debit_amount != null && !dec(l.debit_amount).isZero()
+              ? dec(l.debit_amount)
+              : dec(l.credit_amount).negated(),
+          memo: l.description != null && l.description !== '' ? l.description : null,
+        }));
+      },
+      dateField: 'entry_date',
+    },
+    actions: {
+      memo: {
+        method: 'PATCH',
+        summary: 'Change only the memo of a journal entry, in any status',
+        description: 'D7: the memo is the one thing that changes on a posted entry.',
+        bodyRequired: true,
+        body: {
+          type: 'object',
+          required: ['memo'],
+          additionalProperties: false,
+          properties: { memo: { type: ['string', 'null'], maxLength: 10_000 } },
+        },
+        run: ({ tx, self, doc, body }) =>
+          tx.change(
+            self,
+            doc,
+            { ...doc.data, memo: typeof body.memo === 'string' ? body.memo : null },
+            system('updated'),
+          ),
+      },
+    },
+    // D7: a reversing entry, once posted, turns the entry it reverses `reversed`.
+    async afterChange(tx, self, before, after) {
+      const wasPosted = before ? isPosted(before.data.status) : false;
+      const reverses = after.data.reverses_entry_id;
+      if (wasPosted || !isPosted(after.data.status) || typeof reverses !== 'string') return;
+      const original = await tx.get(self, reverses);
+      if (!original) return;
+      if (original.data.status !== 'posted') {
+        throw validationError([
+          {
+            field: 'reverses_entry_id',
+            code: 'not_reversible',
+            message: `names an entry whose status is ${String(original.data.status)}: only a posted entry can be reversed, and only once`,
+          },
+        ]);
+      }
+      await tx.change(self, original, { ...original.data, status: 'reversed' }, system('reversed'));
+    },
+  },
 });
+
+/** The statuses in which an entry is on the ledger. */
+function isPosted(status: unknown): boolean {
+  return status === 'posted' || status === 'pending_reversal' || status === 'reversed';
+}

@@ -1,5 +1,8 @@
+import { acct, type RuleLine, str } from '../domain/ledger/posting.ts';
+import { dec, ZERO } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, datetime, decimal, enumOf, map, object, ref, text } from './fields.ts';
+import { invoices } from './invoice.ts';
 import { currency, dimensions, documentHeader, metadata, paymentMethodFields } from './shared.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'void'] as const;
@@ -55,5 +58,64 @@ export const payments = defineResource({
     dimensions: dimensions(),
     source_metadata: map({ default: {}, description: 'Raw metadata as the source system supplied it.' }),
     metadata: metadata(),
+  },
+  document: {
+    // D7: confirm completes a pending payment; its source system may report it failed, refunded or
+    // voided (voiding a payment reopens what it paid).
+    lifecycle: {
+      transitions: [
+        {
+          action: 'confirm',
+          field: 'status',
+          from: ['pending'],
+          to: 'completed',
+          verb: 'confirmed',
+          description: 'Confirm a pending payment: it completes, posts and applies to its invoices.',
+        },
+      ],
+      direct: { field: 'status', to: ['failed', 'refunded', 'void'] },
+    },
+    // Dr the deposit-to account (default undeposited funds) / Cr receivables, per invoice applied.
+    posting: {
+      posts: (d) => d.status === 'completed',
+      lines(d, ctx): RuleLine[] {
+        const amount = dec(d.amount);
+        const customer = str(d.customer_id);
+        // Receivable credits per allocation, each naming its invoice's customer when the payment names none.
+        const credits: RuleLine[] = [];
+        let allocated = ZERO;
+        const allocations = d.allocations ?? [];
+        const targets = allocations.length
+          ? allocations.map((a) => ({ invoice: str(a.invoice_id), amount: dec(a.amount) }))
+          : str(d.invoice_id)
+            ? [{ invoice: str(d.invoice_id), amount }]
+            : [];
+        for (const t of targets) {
+          allocated = allocated.plus(t.amount);
+          const who = customer ?? (t.invoice ? (ctx.targetCustomers.get(t.invoice) ?? null) : null);
+          credits.push({
+            account: { slot: 'accounts_receivable' },
+            amount: t.amount.negated(),
+            customer_id: who,
+          });
+        }
+        const rest = amount.minus(allocated);
+        if (!rest.isZero())
+          credits.push({
+            account: { slot: 'accounts_receivable' },
+            amount: rest.negated(),
+            customer_id: customer,
+          });
+        return [{ account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount }, ...credits];
+      },
+      dateField: 'occurred_at',
+    },
+    applies: {
+      target: () => invoices,
+      ref: 'invoice_id',
+      applies: (d) => d.status === 'completed',
+      amount: (d) => d.amount ?? '0',
+      madeOn: (d) => d.occurred_at,
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { mirror, requireTotal, revenueLines } from '../domain/ledger/posting.ts';
 import { defineResource } from './define.ts';
 import { array, date, datetime, decimal, enumOf, map, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
@@ -46,5 +47,17 @@ export const refundReceipts = defineResource({
     dimensions: dimensions(),
     source_metadata: map({ default: {}, description: 'Metadata exactly as the source system supplied it.' }),
     metadata: metadata(),
+  },
+  document: {
+    // Dr income per line, tax / Cr undeposited funds.
+    posting: {
+      posts: (d) => d.status === 'completed',
+      lines(d, ctx) {
+        const rev = revenueLines(d, ctx, null);
+        const total = requireTotal(d.total_amount, 'total_amount', 'The lines and tax', rev.total);
+        return mirror([{ account: { slot: 'undeposited_funds' }, amount: total }, ...rev.lines]);
+      },
+      dateField: 'refund_date',
+    },
   },
 });

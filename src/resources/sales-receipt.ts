@@ -1,3 +1,5 @@
+import { acct, approvedAndLive, requireTotal, revenueLines, str } from '../domain/ledger/posting.ts';
+import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { defineResource } from './define.ts';
 import { date, decimal, enumOf, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
@@ -42,5 +44,18 @@ export const salesReceipts = defineResource({
     lines: lines(pickExtras('line_key', ...COMMON_EXTRAS, 'account_id')),
     dimensions: dimensions(),
     metadata: metadata(),
+  },
+  document: {
+    lifecycle: { transitions: APPROVAL_FLOW },
+    // Dr the deposit-to account (default undeposited funds) / Cr income per line, tax.
+    posting: {
+      posts: approvedAndLive,
+      lines(d, ctx) {
+        const rev = revenueLines(d, ctx, str(d.revenue_account_id));
+        const total = requireTotal(d.total_amount, 'total_amount', 'The lines, tax and discounts', rev.total);
+        return [{ account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount: total }, ...rev.lines];
+      },
+      dateField: 'receipt_date',
+    },
   },
 });

@@ -1,3 +1,5 @@
+import { approvedAndLive, payableLines } from '../domain/ledger/posting.ts';
+import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { defineResource } from './define.ts';
 import { boolean, date, decimal, enumOf, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
@@ -74,4 +76,14 @@ export const vendorBills = defineResource({
     metadata: metadata(),
   },
   computed: { open_balance: openBalanceField() },
+  document: {
+    lifecycle: { transitions: APPROVAL_FLOW },
+    // Dr each line's expense or asset account / Cr accounts payable.
+    posting: { posts: approvedAndLive, lines: payableLines, dateField: 'bill_date' },
+    settlement: {
+      paidDate: { field: 'paid_date', datetime: false },
+      derivedStatuses: ['paid', 'partially_paid'],
+      settledBy: 'bill payments',
+    },
+  },
 });

@@ -1,3 +1,4 @@
+import { approvedAndLive, mirror, payableLines } from '../domain/ledger/posting.ts';
 import { defineResource } from './define.ts';
 import { date, decimal, enumOf, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
@@ -39,5 +40,13 @@ export const vendorCredits = defineResource({
     }),
     dimensions: dimensions(),
     metadata: metadata(),
+  },
+  document: {
+    // The mirror of a vendor bill: Dr accounts payable / Cr each line's account.
+    posting: {
+      posts: approvedAndLive,
+      lines: (d, ctx) => mirror(payableLines(d, ctx)),
+      dateField: 'credit_date',
+    },
   },
 });

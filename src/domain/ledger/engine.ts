@@ -3,13 +3,17 @@
  * transaction, it compares the ledger effect the document should have now (its rule applied to its
  * current state) with the effect it has (its active posting); when they differ it appends
  * reversing lines for the old effect and lines for the new one, and moves the running balances.
- * Journal lines are never edited or deleted. It also applies payments to invoices and bill
- * payments to bills, keeping open balances and statuses, and guards state changes.
+ * Journal lines are never edited or deleted. It also applies documents to others (payments to
+ * invoices, bill payments to bills), keeping open balances and statuses. What a document posts and
+ * what it applies to are read from its definition (`document.posting`, `document.applies`,
+ * `document.settlement`); the engine knows no resource by name.
  */
 
 import { newId, nowIso } from '../../platform/ids.ts';
+import { accounts } from '../../resources/account.ts';
+import { customers } from '../../resources/customer.ts';
 import type { Resource } from '../../resources/define.ts';
-import { resourceByName } from '../../resources/index.ts';
+import { items } from '../../resources/item.ts';
 import {
   accountBySlot,
   addBalances,
@@ -24,11 +28,12 @@ import {
   setPosting,
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
+import { system } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
-import { checkClientChange, followClientChange, isVoid, JOURNAL_POSTED } from '../lifecycle.ts';
+import { isVoid } from '../lifecycle.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
-import type { Body, Effects, Tx } from '../records.ts';
-import { effectiveDate, netLines, POSTING_RULES, type Slot } from './posting.ts';
+import type { Body, Tx } from '../records.ts';
+import { effectiveDate, netLines, type Slot } from './posting.ts';
 
 interface PostedLine {
   id: string;
@@ -56,20 +61,6 @@ const SYSTEM_ACCOUNTS: Readonly<Record<Slot, { name: string; type: string }>> = 
   opening_balance_equity: { name: 'Opening Balance Equity', type: 'equity' },
 };
 
-/** What a payment applies to: payments → invoices, bill payments → vendor bills. */
-const APPLIES: Readonly<
-  Record<string, { target: string; field: string; dateField: string; datetime: boolean }>
-> = {
-  payments: { target: 'invoices', field: 'invoice_id', dateField: 'paid_at', datetime: true },
-  bill_payments: { target: 'vendor_bills', field: 'bill_id', dateField: 'paid_date', datetime: false },
-};
-
-const res = (name: string): Resource => {
-  const r = resourceByName(name);
-  if (!r) throw new Error(`unknown resource ${name}`);
-  return r;
-};
-
 const sameLines = (a: ActivePosting | undefined, b: ActivePosting | null): boolean => {
   if (!a || !b) return !a && !b;
   const key = (p: ActivePosting) =>
@@ -81,30 +72,35 @@ const sameLines = (a: ActivePosting | undefined, b: ActivePosting | null): boole
   return key(a) === key(b);
 };
 
-export class Ledger implements Effects {
-  async beforeChange(_tx: Tx, r: Resource, before: StoredRecord | null, data: Body): Promise<void> {
-    if (APPLIES[r.name]) checkPaymentAmounts(data);
-    if (before) checkClientChange(r, before.data, data);
-    // What the change means beside what was sent (status follows approval, D7), stored with it.
-    Object.assign(data, followClientChange(r, before?.data ?? null, data));
-    if (!before) return;
-    if (APPLIES_TO.has(r.name)) {
-      const applied = dec((before.sys?.applied as string | undefined) ?? '0');
-      if (dec(data.total_amount as string).lessThan(applied)) {
-        throw validationError([
-          {
-            field: 'total_amount',
-            code: 'below_applied',
-            message: `cannot be less than the ${fmt(applied)} already paid`,
-          },
-        ]);
-      }
+/** A stored record's data as the definitions' rules take it (they were validated against it). */
+const dataOf = (rec: StoredRecord): Body => rec.data;
+const appliedOf = (rec: StoredRecord): Decimal => dec((rec.sys?.applied as string | undefined) ?? '0');
+
+export class Ledger {
+  /** A client's document that applies to others has a positive amount and positive allocations. */
+  checkAmounts(r: Resource, data: Body): void {
+    const applies = r.document?.applies;
+    if (applies) checkApplicationAmounts(applies.amount(data), data.allocations);
+  }
+
+  /** A client's change leaves a settled document's total at least what is applied to it. */
+  checkSettled(r: Resource, before: StoredRecord, data: Body): void {
+    if (!r.document?.settlement) return;
+    const applied = appliedOf(before);
+    if (dec(data.total_amount as string).lessThan(applied)) {
+      throw validationError([
+        {
+          field: 'total_amount',
+          code: 'below_applied',
+          message: `cannot be less than the ${fmt(applied)} already paid`,
+        },
+      ]);
     }
   }
 
   async beforeDelete(tx: Tx, r: Resource, existing: StoredRecord): Promise<void> {
     // Once a document has lines on the ledger (even reversed ones) it stays: void it instead.
-    if (POSTING_RULES[r.name] && (await hasEntries(tx.repo, tx.companyId, existing.id))) {
+    if (r.document?.posting && (await hasEntries(tx.repo, tx.companyId, existing.id))) {
       throw new AppError(
         'DOCUMENT_POSTED',
         `This ${r.object.replace(/_/g, ' ')} has posted to the ledger: void it instead.`,
@@ -118,46 +114,49 @@ export class Ledger implements Effects {
     before: StoredRecord | null,
     after: StoredRecord,
   ): Promise<StoredRecord | undefined> {
-    if (before && APPLIES_TO.has(r.name)) checkStillPosted(r, before, after);
-    if (POSTING_RULES[r.name]) await this.post(tx, r, after);
-    if (APPLIES[r.name]) await this.apply(tx, r, after);
-    const target = TARGETS[r.name];
+    const doc = r.document;
+    if (!doc) return undefined;
+    if (before && doc.settlement) checkStillPosted(r, before, after);
+    if (doc.posting) await this.post(tx, r, after);
+    if (doc.applies) await this.apply(tx, r, after);
     let latest: StoredRecord | undefined;
     const moved =
       before &&
       (before.data.total_amount !== after.data.total_amount || before.data.status !== after.data.status);
-    if (target && moved && !isVoid(after.data)) {
+    if (doc.settlement && moved && !isVoid(after.data)) {
       // What is paid stays; the status follows the new total, and is not reset by a client's
       // status (an upsert that sends none, `open` on a partly paid invoice).
-      const applied = dec((after.sys?.applied as string | undefined) ?? '0');
-      const at = target.datetime ? nowIso() : nowIso().slice(0, 10);
-      latest = await this.followPayments(tx, r, after, applied, target.dateField, at);
+      const paid = doc.settlement.paidDate;
+      const at = paid.datetime ? nowIso() : nowIso().slice(0, 10);
+      latest = await this.followPayments(tx, r, after, appliedOf(after), at);
     }
-    if (r.name === 'journal_entries') await this.markReversed(tx, before, after);
+    await doc.afterChange?.(tx, r, before, after);
     return latest;
   }
 
   // Posting ------------------------------------------------------------------------------------
 
   private async post(tx: Tx, r: Resource, rec: StoredRecord): Promise<void> {
-    const rule = POSTING_RULES[r.name]!;
+    const rule = r.document?.posting;
+    if (!rule) return;
+    const data = dataOf(rec);
     const current = await getPosting<ActivePosting>(tx.repo, tx.companyId, rec.id);
     let desired: ActivePosting | null = null;
-    if (rule.posts(rec.data)) {
+    if (rule.posts(data)) {
       const company = await tx.repo.getCompany(tx.companyId);
       const today = nowIso().slice(0, 10);
+      const applies = r.document?.applies;
       const ctx = {
-        items: await this.itemAccounts(tx, rec.data),
-        invoiceCustomers:
-          r.name === 'payments'
-            ? await this.invoiceCustomers(tx, rec.data)
-            : new Map<string, string | null>(),
+        items: await this.itemAccounts(tx, data),
+        targetCustomers: applies
+          ? await this.targetCustomers(tx, applies.target(), applies.ref, data)
+          : new Map<string, string | null>(),
         baseCurrency: company?.base_currency ?? 'USD',
         today,
       };
       const lines: PostedLine[] = [];
       const slots = new Map<Slot, string>();
-      for (const l of netLines(rule.lines(rec.data, ctx))) {
+      for (const l of netLines(rule.lines(data, ctx))) {
         let accountId: string;
         if ('id' in l.account) accountId = l.account.id;
         else {
@@ -176,8 +175,8 @@ export class Ledger implements Effects {
         });
       }
       desired = {
-        currency: (rec.data.currency as string | null) ?? ctx.baseCurrency,
-        effective_date: effectiveDate(rec.data, rule, today),
+        currency: typeof data.currency === 'string' ? data.currency : ctx.baseCurrency,
+        effective_date: effectiveDate(data, rule.dateField, today),
         lines,
       };
     }
@@ -234,7 +233,7 @@ export class Ledger implements Effects {
     for (const l of lines) {
       const itemId = (l.detail as Record<string, unknown> | null | undefined)?.item_id;
       if (typeof itemId !== 'string' || out.has(itemId)) continue;
-      const item = await tx.repo.getRecord(res('items'), tx.companyId, itemId);
+      const item = await tx.repo.getRecord(items, tx.companyId, itemId);
       if (item) {
         out.set(itemId, {
           revenue_account_id: (item.data.revenue_account_id as string | null) ?? null,
@@ -245,16 +244,20 @@ export class Ledger implements Effects {
     return out;
   }
 
-  private async invoiceCustomers(tx: Tx, data: Record<string, unknown>) {
+  /** The customers of the documents `data` applies to (by its header `ref` and its allocations). */
+  private async targetCustomers(tx: Tx, target: Resource, ref: string, data: Body) {
     const out = new Map<string, string | null>();
     const ids = new Set<string>();
-    if (typeof data.invoice_id === 'string') ids.add(data.invoice_id);
-    for (const a of Array.isArray(data.allocations) ? (data.allocations as Record<string, unknown>[]) : []) {
-      if (typeof a.invoice_id === 'string') ids.add(a.invoice_id);
+    const header = data[ref];
+    if (typeof header === 'string') ids.add(header);
+    for (const a of allocationsOf(data)) {
+      const id = a[ref];
+      if (typeof id === 'string') ids.add(id);
     }
     for (const id of ids) {
-      const inv = await tx.repo.getRecord(res('invoices'), tx.companyId, id);
-      out.set(id, (inv?.data.customer_id as string | null | undefined) ?? null);
+      const doc = await tx.repo.getRecord(target, tx.companyId, id);
+      const customer = doc?.data.customer_id;
+      out.set(id, typeof customer === 'string' ? customer : null);
     }
     return out;
   }
@@ -264,7 +267,7 @@ export class Ledger implements Effects {
     const found = await accountBySlot(tx.repo, tx.companyId, slot);
     if (found) return found;
     const spec = SYSTEM_ACCOUNTS[slot];
-    const rec = await tx.upsert(res('accounts'), {
+    const rec = await tx.upsert(accounts, {
       source_id: `finrec:${slot}`,
       source_system: 'finrec',
       name: spec.name,
@@ -282,43 +285,37 @@ export class Ledger implements Effects {
       const prev = byCustomer.get(e.customer_id) ?? ZERO;
       byCustomer.set(e.customer_id, prev.plus(dec(e.debit_amount)).minus(dec(e.credit_amount)));
     }
-    const customers = res('customers');
     for (const [id, delta] of byCustomer) {
       if (delta.isZero()) continue;
       const c = await tx.repo.getRecord(customers, tx.companyId, id);
       if (!c) continue;
       const balance = dec((c.sys?.balance as string | undefined) ?? '0').plus(delta);
-      await tx.repo.updateSys('customers', tx.companyId, id, { ...c.sys, balance: fmt(balance) });
+      await tx.repo.updateSys(customers.name, tx.companyId, id, { ...c.sys, balance: fmt(balance) });
     }
   }
 
   // Payments applied to documents ----------------------------------------------------------------
 
   private async apply(tx: Tx, r: Resource, rec: StoredRecord): Promise<void> {
-    const spec = APPLIES[r.name]!;
-    const target = res(spec.target);
-    const d = rec.data;
+    const spec = r.document?.applies;
+    if (!spec) return;
+    const target = spec.target();
+    const settlement = target.document?.settlement;
+    const d = dataOf(rec);
+    const amount = dec(spec.amount(d));
     // `field` names the amount an error is about, `ref` the reference to the document.
     let desired: { target_id: string; amount: string; field: string; ref: string }[] = [];
-    if (d.status === 'completed') {
-      const allocations = Array.isArray(d.allocations) ? (d.allocations as Record<string, unknown>[]) : [];
-      const targetKey = spec.field === 'invoice_id' ? 'invoice_id' : 'bill_id';
+    if (spec.applies(d)) {
+      const allocations = allocationsOf(d);
       if (allocations.length > 0) {
         desired = allocations.map((a, i) => ({
-          target_id: a[targetKey] as string,
+          target_id: String(a[spec.ref]),
           amount: fmt(dec(a.amount as string)),
           field: `allocations.${i}.amount`,
-          ref: `allocations.${i}.${targetKey}`,
+          ref: `allocations.${i}.${spec.ref}`,
         }));
-      } else if (typeof d[spec.field] === 'string') {
-        desired = [
-          {
-            target_id: d[spec.field] as string,
-            amount: fmt(dec(d.amount as string)),
-            field: 'amount',
-            ref: spec.field,
-          },
-        ];
+      } else if (typeof d[spec.ref] === 'string') {
+        desired = [{ target_id: String(d[spec.ref]), amount: fmt(amount), field: 'amount', ref: spec.ref }];
       }
     }
     const current = await applicationsFrom(tx.repo, tx.companyId, rec.id);
@@ -328,11 +325,11 @@ export class Ledger implements Effects {
 
     const errors: FieldError[] = [];
     const allocated = desired.reduce((t, a) => t.plus(dec(a.amount)), ZERO);
-    if (allocated.greaterThan(dec(d.amount as string))) {
+    if (allocated.greaterThan(amount)) {
       errors.push({
         field: 'allocations',
         code: 'over_allocated',
-        message: `allocate ${fmt(allocated)}, more than the amount ${fmt(dec(d.amount as string))}`,
+        message: `allocate ${fmt(allocated)}, more than the amount ${fmt(amount)}`,
       });
     }
     // Merge: what each target loses from the current applications and gains from the desired ones.
@@ -357,7 +354,7 @@ export class Ledger implements Effects {
       }
       // Only a posted document has a receivable (payable) to settle: paying a draft would leave
       // its open balance, the customer's balance and the ledger disagreeing once it posts or not.
-      if (!POSTING_RULES[target.name]!.posts(t.data)) {
+      if (!target.document?.posting?.posts(dataOf(t))) {
         errors.push({
           field: a.ref,
           code: 'target_not_posted',
@@ -373,9 +370,7 @@ export class Ledger implements Effects {
         });
         continue;
       }
-      const applied = dec((t.sys?.applied as string | undefined) ?? '0').plus(
-        change.get(a.target_id) ?? ZERO,
-      );
+      const applied = appliedOf(t).plus(change.get(a.target_id) ?? ZERO);
       const total = dec(t.data.total_amount as string);
       if (applied.greaterThan(total)) {
         const open = total.minus(applied).plus(change.get(a.target_id) ?? ZERO);
@@ -396,28 +391,21 @@ export class Ledger implements Effects {
         target_type: target.object,
         amount: a.amount,
       });
-    const paidAt = spec.datetime
-      ? ((d.occurred_at as string | null) ?? nowIso())
-      : ((d.payment_date as string | null) ?? nowIso().slice(0, 10));
+    const paidAt = spec.madeOn(d) ?? (settlement?.paidDate.datetime ? nowIso() : nowIso().slice(0, 10));
     for (const [id, delta] of change) {
       const t = targets.get(id);
       if (!t || delta.isZero()) continue;
-      const applied = dec((t.sys?.applied as string | undefined) ?? '0').plus(delta);
+      const applied = appliedOf(t).plus(delta);
       await tx.repo.updateSys(target.name, tx.companyId, id, { ...t.sys, applied: fmt(applied) });
       const refreshed: StoredRecord = { ...t, sys: { ...t.sys, applied: fmt(applied) } };
-      await this.followPayments(tx, target, refreshed, applied, spec.dateField, paidAt);
+      await this.followPayments(tx, target, refreshed, applied, paidAt);
     }
   }
 
   /** A document's status follows what is applied to it: paid, partially paid, or open again. */
-  private async followPayments(
-    tx: Tx,
-    target: Resource,
-    t: StoredRecord,
-    applied: Decimal,
-    dateField: string,
-    paidAt: string,
-  ) {
+  private async followPayments(tx: Tx, target: Resource, t: StoredRecord, applied: Decimal, paidAt: string) {
+    const dateField = target.document?.settlement?.paidDate.field;
+    if (!dateField) return undefined;
     const total = dec(t.data.total_amount as string);
     const status = String(t.data.status);
     let next = status;
@@ -428,33 +416,9 @@ export class Ledger implements Effects {
     const data: Record<string, unknown> = { ...t.data, status: next };
     if (next === 'paid' && data[dateField] == null) data[dateField] = paidAt;
     if (next !== 'paid') data[dateField] = null;
-    return tx.change(target, t, data, next === 'paid' ? 'paid' : 'updated');
-  }
-
-  /** D7: a reversing entry, once posted, turns the entry it reverses `reversed`. */
-  private async markReversed(tx: Tx, before: StoredRecord | null, after: StoredRecord): Promise<void> {
-    const wasPosted = before ? JOURNAL_POSTED.has(String(before.data.status)) : false;
-    const reverses = after.data.reverses_entry_id;
-    if (wasPosted || !JOURNAL_POSTED.has(String(after.data.status)) || typeof reverses !== 'string') return;
-    const original = await tx.get(res('journal_entries'), reverses);
-    if (!original) return;
-    if (original.data.status !== 'posted') {
-      throw validationError([
-        {
-          field: 'reverses_entry_id',
-          code: 'not_reversible',
-          message: `names an entry whose status is ${String(original.data.status)}: only a posted entry can be reversed, and only once`,
-        },
-      ]);
-    }
-    await tx.change(res('journal_entries'), original, { ...original.data, status: 'reversed' }, 'reversed');
+    return tx.change(target, t, data, system(next === 'paid' ? 'paid' : 'updated'));
   }
 }
-
-const APPLIES_TO = new Set(Object.values(APPLIES).map((a) => a.target));
-const TARGETS: Readonly<Record<string, { dateField: string; datetime: boolean }>> = Object.fromEntries(
-  Object.values(APPLIES).map((a) => [a.target, { dateField: a.dateField, datetime: a.datetime }]),
-);
 
 /**
  * A document with payments applied stays posted: voiding it would reverse its receivable (payable)
@@ -462,13 +426,13 @@ const TARGETS: Readonly<Record<string, { dateField: string; datetime: boolean }>
  * The payments are voided (or moved elsewhere) first; then the document may be voided.
  */
 function checkStillPosted(r: Resource, before: StoredRecord, after: StoredRecord): void {
-  const applied = dec((before.sys?.applied as string | undefined) ?? '0');
+  const applied = appliedOf(before);
   if (applied.isZero()) return;
-  const posts = POSTING_RULES[r.name]!.posts;
-  const unposts = (posts(before.data) && !posts(after.data)) || (!isVoid(before.data) && isVoid(after.data));
+  const posts = (rec: StoredRecord) => r.document?.posting?.posts(dataOf(rec)) ?? false;
+  const unposts = (posts(before) && !posts(after)) || (!isVoid(before.data) && isVoid(after.data));
   if (!unposts) return;
   const what = r.object.replace(/_/g, ' ');
-  const payments = r.name === 'invoices' ? 'payments' : 'bill payments';
+  const payments = r.document?.settlement?.settledBy ?? 'payments';
   throw new AppError(
     'INVALID_STATE_TRANSITION',
     `Cannot void this ${what}: ${fmt(applied)} of ${payments} is applied to it. Void those ${payments} (or move their allocations to another ${what}) first.`,
@@ -484,13 +448,19 @@ function checkStillPosted(r: Resource, before: StoredRecord, after: StoredRecord
   );
 }
 
+/** The allocations of a document that applies to others. */
+function allocationsOf(data: Body): Body[] {
+  const list = data.allocations;
+  return Array.isArray(list) ? list.filter((a): a is Body => typeof a === 'object' && a !== null) : [];
+}
+
 /** A payment's amount and each allocation are positive: an allocation never raises an open balance. */
-function checkPaymentAmounts(data: Body): void {
+function checkApplicationAmounts(amount: string, allocations: unknown): void {
   const errors: FieldError[] = [];
-  if (!dec(data.amount as string).isPositive())
+  if (!dec(amount).isPositive())
     errors.push({ field: 'amount', code: 'not_positive', message: 'must be greater than 0' });
-  const allocations = Array.isArray(data.allocations) ? (data.allocations as Record<string, unknown>[]) : [];
-  allocations.forEach((a, i) => {
+  const list = Array.isArray(allocations) ? allocations : [];
+  list.forEach((a: Body, i) => {
     if (!dec(a.amount as string).isPositive())
       errors.push({
         field: `allocations.${i}.amount`,

@@ -1,0 +1,134 @@
+/**
+ * The vocabulary a resource definition uses to say how its documents behave: its state machine,
+ * its posting rule, what settles it or what it settles, and its own actions. A definition carries
+ * these beside its fields (`document` in `defineResource`), and the generic machinery reads them:
+ * `lifecycle.ts` (the one guard every state change goes through), `ledger/engine.ts` (postings and
+ * applications), `actions.ts` and `http/routes/actions.ts` (the action routes). Nothing here, and
+ * nothing that reads it, knows a resource by its name.
+ *
+ * Functions that take the document's data are declared as methods: TypeScript checks method
+ * parameters bivariantly, so a definition typed for its own data (`DataOf<typeof fields>`) is still
+ * a `Resource` the generic code can hold.
+ */
+import type { Resource } from '../resources/define.ts';
+import type { JsonSchema } from '../resources/json-schema.ts';
+import type { StoredRecord } from '../storage/types.ts';
+import type { RuleContext, RuleLine } from './ledger/posting.ts';
+import type { Body, Tx } from './records.ts';
+
+export type StateField = 'approval_status' | 'status';
+
+/** One edge of a state machine, and the action (POST /v1/{resource}/{id}/{action}) that takes it. */
+export interface Transition {
+  action: string;
+  field: StateField;
+  /** States the action starts from; `*` = any but the target. */
+  from: readonly string[] | '*';
+  to: string;
+  /** Event verb: `invoice.${verb}`. */
+  verb: string;
+  /**
+   * What `status` does beside an approval edge, where the resource has both values: an approved
+   * draft is open (it posted: payments may now apply), a voided document is void.
+   */
+  status?: { from: readonly string[] | '*'; to: string };
+  /** For the action's route: what it does (OpenAPI description). */
+  description: string;
+  /** The action's optional body (JSON schema of an object); none when absent. */
+  body?: JsonSchema;
+  /** What the body adds to the action's event beside the record (reject's `reason`). */
+  eventExtra?(body: Body): Body | undefined;
+}
+
+/** D7: a document's states and how they may change. */
+export interface Lifecycle<D> {
+  transitions: readonly Transition[];
+  /** State changes a client may make directly beside the edges (a payment reported failed). */
+  direct?: { field: StateField; to: readonly string[] };
+  /** A state in which a client may not change the document at all (a posted journal entry). */
+  frozen?: { when(data: D): boolean; message: string };
+  /** Checks the document must pass before an action takes its edge (journal lines balance). */
+  check?(action: string, data: D): void;
+}
+
+/** D8: when a document has a ledger effect, and what it is. */
+export interface PostingRule<D> {
+  posts(data: D): boolean;
+  lines(data: D, ctx: RuleContext): RuleLine[];
+  /** The date its lines take when it has no effective_date / document_date. */
+  dateField?: string;
+}
+
+/** A document others are applied to (an invoice by payments, a bill by bill payments). */
+export interface Settlement {
+  /** The field that takes the date it was paid in full, and whether that is a datetime. */
+  paidDate: { field: string; datetime: boolean };
+  /** Statuses that follow from what is applied (never set by a client). */
+  derivedStatuses: readonly string[];
+  /** What settles it, for messages: `payments`. */
+  settledBy: string;
+}
+
+/** A document applied to others: a payment to invoices, a bill payment to bills. */
+export interface Application<D> {
+  /** The resource it applies to (a function: definitions may refer to each other). */
+  target(): Resource;
+  /** The header field naming one target, and the key of the target in `allocations[]`. */
+  ref: string;
+  /** Whether its applications are in force in this state (a completed payment). */
+  applies(data: D): boolean;
+  /** The amount it has to apply. */
+  amount(data: D): string;
+  /** When it was made: the target's paid date when it settles it in full. */
+  madeOn(data: D): string | null;
+}
+
+/** What an action of a document's own gets to work with. */
+export interface ActionContext<D> {
+  tx: Tx;
+  /** The document's resource. */
+  self: Resource;
+  doc: StoredRecord & { data: D };
+  body: Body;
+  /** The action's name as requested (an alias shares its run). */
+  action: string;
+}
+
+/** An action beyond the state machine's edges: an invoice's mark_paid, a journal entry's memo. */
+export interface DocumentAction<D> {
+  /** POST /v1/{resource}/{id}/{name} (default), or PATCH for a partial change. */
+  method?: 'POST' | 'PATCH';
+  summary: string;
+  description: string;
+  /** JSON schema of the body (an object). */
+  body: JsonSchema;
+  /** The body must be sent (a PATCH of a field); otherwise an empty body is `{}`. */
+  bodyRequired?: boolean;
+  /** Kept for old clients; answered with the deprecation headers (spec §9). */
+  deprecated?: boolean;
+  /** Runs inside the write's transaction; returns the document as it now is. */
+  run(ctx: ActionContext<D>): Promise<StoredRecord>;
+}
+
+/** Everything about a document beyond its fields. Every part is optional. */
+export interface DocumentBehaviour<D> {
+  lifecycle?: Lifecycle<D>;
+  posting?: PostingRule<D>;
+  settlement?: Settlement;
+  applies?: Application<D>;
+  actions?: Readonly<Record<string, DocumentAction<D>>>;
+  /** Runs after every change of the document, in its transaction (a reversal marks what it reverses). */
+  afterChange?(tx: Tx, self: Resource, before: StoredRecord | null, after: StoredRecord): Promise<void>;
+}
+
+/** Why a record changes: the guard and the event follow from it. */
+export type Cause =
+  /** A client's create, PUT or upsert: the state machine's edges and rules apply. */
+  | { kind: 'client' }
+  /** An action along an edge of the state machine. */
+  | { kind: 'action'; transition: Transition; extra?: Body | undefined }
+  /** The service's own change (a status following payments, a memo patch): no guard. */
+  | { kind: 'system'; verb: string; extra?: Body | undefined };
+
+export const CLIENT: Cause = { kind: 'client' };
+export const system = (verb: string, extra?: Body): Cause => ({ kind: 'system', verb, extra });
