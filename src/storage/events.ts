@@ -4,6 +4,7 @@
  * the same event twice.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { fromJson } from './json.ts';
 import type { Repository } from './repository.ts';
 import type { Database, EventRow } from './types.ts';
 
@@ -163,6 +164,6 @@ function eventFromRow(row: Row): EventRow {
     id: row.id as string,
     type: row.type as string,
     created_at: row.created_at as string,
-    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
+    data: fromJson<Record<string, unknown>>(row.data),
   };
 }

@@ -9,6 +9,7 @@
  * are written out once per dialect (no query building per request: it showed in the profile).
  */
 import { CompiledQuery } from 'kysely';
+import { fromJson, jsonPlaceholder } from './json.ts';
 import type { Repository } from './repository.ts';
 import type { DialectName } from './types.ts';
 
@@ -53,11 +54,11 @@ const SQL = {
   insert: (d: DialectName, onConflict = 'on conflict (company_id, key) do nothing') =>
     `insert into idempotency_keys (company_id, key, request_hash, status, claim_id, response_status,
        response_headers, response_body, locked_until, created_at, expires_at)
-     values (?, ?, ?, 'done', ?, ?, ${d === 'postgres' ? '?::text::jsonb' : '?'}, ?, ?, ?, ?)
+     values (?, ?, ?, 'done', ?, ?, ${jsonPlaceholder(d)}, ?, ?, ?, ?)
      ${onConflict}`,
   replace: (d: DialectName) =>
     `update idempotency_keys set request_hash = ?, status = 'done', claim_id = ?, response_status = ?,
-       response_headers = ${d === 'postgres' ? '?::text::jsonb' : '?'}, response_body = ?,
+       response_headers = ${jsonPlaceholder(d)}, response_body = ?,
        locked_until = ?, created_at = ?, expires_at = ?
      where company_id = ? and key = ? and claim_id = ?`,
   lockAndLookUp: `select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as got, ${COLUMNS}
@@ -262,10 +263,7 @@ function fromRow(r: Record<string, unknown>): IdempotencyRow {
       r.status === 'done'
         ? {
             status: Number(r.response_status),
-            headers: (typeof headers === 'string' ? JSON.parse(headers) : (headers ?? {})) as Record<
-              string,
-              string
-            >,
+            headers: fromJson<Record<string, string>>(headers ?? {}),
             body: (r.response_body as string | null) ?? '',
           }
         : null,

@@ -5,6 +5,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
+import { fromJson, toJson } from './json.ts';
 import type { Repository } from './repository.ts';
 
 export interface EntryRow {
@@ -39,9 +40,6 @@ export interface BalanceRow {
 }
 
 const str = (v: unknown): string => new Decimal(String(v)).toFixed();
-const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-const json = (repo: Repository, v: unknown) =>
-  repo.dialect === 'postgres' ? sql`${JSON.stringify(v)}::text::jsonb` : JSON.stringify(v);
 
 function entryFromRow(r: Record<string, unknown>): EntryRow {
   return {
@@ -227,7 +225,7 @@ export async function getPosting<T>(
     .where('company_id', '=', companyId)
     .where('document_id', '=', documentId)
     .executeTakeFirst();
-  return row ? parse<T>(row.posting) : undefined;
+  return row ? fromJson<T>(row.posting) : undefined;
 }
 
 export async function setPosting(
@@ -249,7 +247,7 @@ export async function setPosting(
       company_id: companyId,
       document_id: documentId,
       document_type: documentType,
-      posting: json(repo, posting),
+      posting: toJson(repo.dialect, posting),
     })
     .execute();
 }
@@ -375,7 +373,7 @@ export async function accountsById(repo: Repository, companyId: string) {
     .execute();
   const out = new Map<string, { name: string; type: string; normal_balance: string }>();
   for (const r of rows) {
-    const d = parse<Record<string, string>>(r.data);
+    const d = fromJson<Record<string, string>>(r.data);
     out.set(r.id as string, {
       name: d.name ?? '',
       type: d.type ?? '',

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'kysely';
 import type { Resource } from '../resources/define.ts';
+import { fromJson, toJson } from './json.ts';
 import type {
   Company,
   Condition,
@@ -222,7 +223,7 @@ export class Repository {
   async updateSys(table: string, companyId: string, id: string, sys: Record<string, unknown>): Promise<void> {
     await this.db
       .updateTable(table)
-      .set({ sys: this.jsonValue(sys) })
+      .set({ sys: toJson(this.dialect, sys) })
       .where('company_id', '=', companyId)
       .where('id', '=', id)
       .execute();
@@ -466,7 +467,7 @@ export class Repository {
   async insertEvent(e: EventRow): Promise<void> {
     await this.db
       .insertInto('events')
-      .values({ ...e, data: this.jsonValue(e.data) })
+      .values({ ...e, data: toJson(this.dialect, e.data) })
       .execute();
   }
 
@@ -479,15 +480,10 @@ export class Repository {
       version: rec.version,
       created_at: rec.created_at,
       updated_at: rec.updated_at,
-      data: this.jsonValue(rec.data),
+      data: toJson(this.dialect, rec.data),
     };
     for (const col of r.columns) values[col.name] = this.toColumnValue(col.kind, rec.data[col.name]);
     return values;
-  }
-
-  private jsonValue(value: unknown) {
-    const text = JSON.stringify(value);
-    return this.dialect === 'postgres' ? sql`${text}::text::jsonb` : text;
   }
 
   private toColumnValue(kind: string, value: unknown): unknown {
@@ -500,15 +496,13 @@ export class Repository {
   }
 
   private recordFromRow(row: Row): StoredRecord {
-    const parse = (v: unknown) =>
-      typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : (v as Record<string, unknown>);
     return {
       id: row.id as string,
       version: Number(row.version),
       created_at: row.created_at as string,
       updated_at: row.updated_at as string,
-      data: parse(row.data),
-      ...(row.sys ? { sys: parse(row.sys) } : {}),
+      data: fromJson<Record<string, unknown>>(row.data),
+      ...(row.sys ? { sys: fromJson<Record<string, unknown>>(row.sys) } : {}),
     };
   }
 }

@@ -3,7 +3,7 @@
  * lease (their `next_attempt_at` pushed ahead), under FOR UPDATE SKIP LOCKED on PostgreSQL, so
  * several instances share the work without sending the same delivery twice in the normal case.
  */
-import { sql } from 'kysely';
+import { fromJson, toJson } from './json.ts';
 import type { Repository } from './repository.ts';
 import type { EventRow } from './types.ts';
 
@@ -297,7 +297,7 @@ export async function eventsByIds(
         id: row.id as string,
         type: row.type as string,
         created_at: row.created_at as string,
-        data: parseJson(row.data) as Record<string, unknown>,
+        data: fromJson<Record<string, unknown>>(row.data),
       });
     }
   }
@@ -345,18 +345,9 @@ export async function listAttempts(
 function endpointValues(repo: Repository, e: EndpointRow): Row {
   return {
     ...e,
-    event_types: jsonValue(repo, e.event_types),
-    metadata: jsonValue(repo, e.metadata),
+    event_types: toJson(repo.dialect, e.event_types),
+    metadata: toJson(repo.dialect, e.metadata),
   };
-}
-
-function jsonValue(repo: Repository, value: unknown) {
-  const text = JSON.stringify(value);
-  return repo.dialect === 'postgres' ? sql`${text}::text::jsonb` : text;
-}
-
-function parseJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
 function endpointFromRow(row: Row): EndpointRow {
@@ -365,8 +356,8 @@ function endpointFromRow(row: Row): EndpointRow {
     id: row.id as string,
     url: row.url as string,
     description: (row.description as string | null) ?? null,
-    event_types: parseJson(row.event_types) as string[],
-    metadata: parseJson(row.metadata) as Record<string, unknown>,
+    event_types: fromJson<string[]>(row.event_types),
+    metadata: fromJson<Record<string, unknown>>(row.metadata),
     secret: row.secret as string,
     status: row.status as EndpointStatus,
     disabled_reason: (row.disabled_reason as string | null) ?? null,
