@@ -89,37 +89,169 @@ export interface PostgresWatchOptions {
 }
 
 export function postgresTokenWatch(opts: PostgresWatchOptions): TokenWatch {
-  const waitMs = opts.waitMs ?? 2_000;
-  const retryMs = opts.retryMs ?? 1_000;
-  let version = 0;
-  let listening = false;
-  let closed = false;
-  let client: postgres.Sql | undefined;
-  let starting: Promise<void> | undefined;
-  let retry: NodeJS.Timeout | undefined;
+  return new PostgresTokenWatch(opts);
+}
+
+/** Where the PostgreSQL listener is. */
+type ListenerState =
+  /** Not started yet: the first `version()` or `change` starts it. */
+  | { name: 'idle' }
+  /** LISTEN sent (on a connection being made, perhaps), not answered yet. */
+  | { name: 'connecting'; attempt: Promise<void> }
+  /** Every change to api_tokens is heard: the version may be trusted. */
+  | { name: 'listening' }
+  /** The connection was lost or could not be made: listening again at `retry`, or at the next `change`. */
+  | { name: 'lost'; retry: NodeJS.Timeout }
+  /** For good. */
+  | { name: 'closed' };
+
+/**
+ * One dedicated connection LISTENing on TOKEN_CHANNEL. The version is told only while `listening`;
+ * every other state answers `undefined`, so nothing is served from a cache.
+ */
+class PostgresTokenWatch implements TokenWatch {
+  private state: ListenerState = { name: 'idle' };
+  /**
+   * Moves on every notification, every change made here, every loss of the connection and every
+   * LISTEN answered (whatever was cached before it was not watched).
+   */
+  private current = 0;
+  /** The listener's own postgres.js client, made on first use (it connects again by itself). */
+  private client: postgres.Sql | undefined;
   /** `change` calls waiting for the notification of their token. */
-  const waiting = new Map<string, Set<() => void>>();
+  private readonly waiting = new Map<string, Set<() => void>>();
+  private readonly waitMs: number;
+  private readonly retryMs: number;
 
-  const wakeAll = () => {
-    for (const set of waiting.values()) for (const wake of set) wake();
-    waiting.clear();
-  };
-  const lost = () => {
-    // Notifications sent while the connection was down are lost: nothing cached before can be
-    // trusted, and nothing is cached until listening again.
-    listening = false;
-    version++;
-    wakeAll();
-    if (!closed && !retry) {
-      retry = setTimeout(() => {
-        retry = undefined;
-        void start();
-      }, retryMs);
-      retry.unref();
+  constructor(private readonly opts: PostgresWatchOptions) {
+    this.waitMs = opts.waitMs ?? 2_000;
+    this.retryMs = opts.retryMs ?? 1_000;
+  }
+
+  version(): number | undefined {
+    if (this.state.name === 'listening') return this.current;
+    if (this.state.name === 'idle') void this.start();
+    return undefined;
+  }
+
+  async change<T>(id: string, change: () => Promise<{ changed: boolean; value: T }>): Promise<T> {
+    // Notices carry the id as PostgreSQL prints a uuid.
+    const tokenId = id.toLowerCase();
+    // Listening before the change, or its notification could pass unheard.
+    if (this.state.name !== 'listening') await this.start();
+    let wake!: () => void;
+    const heard = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const set = this.waiting.get(tokenId) ?? new Set();
+    set.add(wake);
+    this.waiting.set(tokenId, set);
+    try {
+      const { changed, value } = await change();
+      if (changed) {
+        // This process's caches see it at once, whatever the notification does.
+        this.current++;
+        if (this.state.name === 'listening') {
+          const timer = setTimeout(wake, this.waitMs);
+          await heard;
+          clearTimeout(timer);
+        }
+      }
+      return value;
+    } finally {
+      set.delete(wake);
+      if (set.size === 0 && this.waiting.get(tokenId) === set) this.waiting.delete(tokenId);
     }
-  };
+  }
 
-  function connect(): postgres.Sql {
+  async close(): Promise<void> {
+    if (this.state.name === 'lost') clearTimeout(this.state.retry);
+    this.state = { name: 'closed' };
+    this.wakeAll();
+    await this.client?.end({ timeout: 1 });
+  }
+
+  /** Listens, unless listening or closed already; joins the attempt under way if there is one. */
+  private start(): Promise<void> {
+    switch (this.state.name) {
+      case 'connecting':
+        return this.state.attempt;
+      case 'listening':
+      case 'closed':
+        return Promise.resolve();
+      case 'lost':
+        clearTimeout(this.state.retry);
+    }
+    const attempt = this.sendListen().then((ok) => this.answered(ok));
+    this.state = { name: 'connecting', attempt };
+    return attempt;
+  }
+
+  /** LISTEN, on a connection made first if need be: whether it was answered. */
+  private async sendListen(): Promise<boolean> {
+    try {
+      this.client ??= this.connect();
+      await this.client.unsafe(`listen ${TOKEN_CHANNEL}`);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** LISTEN's answer (or failure), unless closed meanwhile. */
+  private answered(ok: boolean): void {
+    if (this.state.name !== 'connecting') return;
+    if (ok) {
+      // A new version: whatever was cached before this connection listened is not trusted.
+      this.current++;
+      this.state = { name: 'listening' };
+    } else this.lose();
+  }
+
+  /** The listener's connection closed (or could not be made). */
+  private connectionClosed(): void {
+    if (this.state.name === 'connecting') {
+      // While LISTEN is out, its answer says what comes next.
+      this.current++;
+      this.wakeAll();
+    } else this.lose();
+  }
+
+  /**
+   * Notifications sent while the connection is down are lost: nothing cached before can be
+   * trusted, and nothing is cached until listening again, tried after `retryMs` (or by the next
+   * `change`, at once).
+   */
+  private lose(): void {
+    if (this.state.name === 'closed') return;
+    this.current++;
+    this.wakeAll();
+    if (this.state.name === 'lost') return;
+    const retry = setTimeout(() => {
+      if (this.state.name === 'lost' && this.state.retry === retry) void this.start();
+    }, this.retryMs);
+    retry.unref();
+    this.state = { name: 'lost', retry };
+  }
+
+  private wakeAll(): void {
+    for (const set of this.waiting.values()) for (const wake of set) wake();
+    this.waiting.clear();
+  }
+
+  /** A notification: the token `payload` (or any, `*`) changed. */
+  private heard(payload: string): void {
+    this.current++;
+    if (payload === '*') {
+      this.wakeAll();
+      return;
+    }
+    const set = this.waiting.get(payload.toLowerCase());
+    this.waiting.delete(payload.toLowerCase());
+    for (const wake of set ?? []) wake();
+  }
+
+  private connect(): postgres.Sql {
     const options: postgres.Options<Record<string, postgres.PostgresType>> & NotifyOption = {
       max: 1,
       max_lifetime: null,
@@ -128,83 +260,14 @@ export function postgresTokenWatch(opts: PostgresWatchOptions): TokenWatch {
       fetch_types: false,
       onnotice: () => undefined,
       // Names the connection in pg_stat_activity (and lets a test find the listener of its install).
-      connection: { application_name: `finrec-token-watch${opts.schema ? `:${opts.schema}` : ''}` },
+      connection: {
+        application_name: `finrec-token-watch${this.opts.schema ? `:${this.opts.schema}` : ''}`,
+      },
       onnotify: (channel, payload) => {
-        if (channel !== TOKEN_CHANNEL) return;
-        version++;
-        if (payload === '*') return wakeAll();
-        const set = waiting.get(payload.toLowerCase());
-        waiting.delete(payload.toLowerCase());
-        for (const wake of set ?? []) wake();
+        if (channel === TOKEN_CHANNEL) this.heard(payload);
       },
-      onclose: () => {
-        if (!closed) lost();
-      },
+      onclose: () => this.connectionClosed(),
     };
-    return postgres(opts.url, options);
+    return postgres(this.opts.url, options);
   }
-
-  async function listen(): Promise<void> {
-    try {
-      client ??= connect();
-      await client.unsafe(`listen ${TOKEN_CHANNEL}`);
-      if (closed) return;
-      // A new version: whatever was cached before this connection listened is not trusted.
-      version++;
-      listening = true;
-    } catch {
-      if (!closed) lost();
-    }
-  }
-
-  function start(): Promise<void> {
-    starting ??= listen().finally(() => {
-      starting = undefined;
-    });
-    return starting;
-  }
-
-  return {
-    version() {
-      if (listening) return version;
-      if (!closed && !starting && !retry) void start();
-      return undefined;
-    },
-    async change(id, change) {
-      // Notices carry the id as PostgreSQL prints a uuid.
-      const tokenId = id.toLowerCase();
-      // Listening before the change, or its notification could pass unheard.
-      if (!listening) await start();
-      let wake!: () => void;
-      const heard = new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-      const set = waiting.get(tokenId) ?? new Set();
-      set.add(wake);
-      waiting.set(tokenId, set);
-      try {
-        const { changed, value } = await change();
-        if (changed) {
-          // This process's caches see it at once, whatever the notification does.
-          version++;
-          if (listening) {
-            const timer = setTimeout(wake, waitMs);
-            await heard;
-            clearTimeout(timer);
-          }
-        }
-        return value;
-      } finally {
-        set.delete(wake);
-        if (set.size === 0 && waiting.get(tokenId) === set) waiting.delete(tokenId);
-      }
-    },
-    async close() {
-      closed = true;
-      listening = false;
-      if (retry) clearTimeout(retry);
-      wakeAll();
-      await client?.end({ timeout: 1 });
-    },
-  };
 }
