@@ -4,18 +4,32 @@
  * trace, no SQL.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorCode, validationError } from '../domain/errors.ts';
+import { AppError, type ErrorCode, type FieldError, validationError } from '../domain/errors.ts';
 import { toFieldErrors } from './validation.ts';
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
-  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-  return reply.code(err.status).send({
+/** The error envelope of spec §7 (D10), the body of every error answer of the API. */
+export interface ErrorEnvelope {
+  status: 'error';
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+  request_id: string;
+}
+
+/** The one place the error envelope is built: `err` answering the request `requestId`. */
+export function errorEnvelope(err: AppError, requestId: string): ErrorEnvelope {
+  return {
     status: 'error',
     code: err.code,
     message: err.message,
     ...(err.errors ? { errors: err.errors } : {}),
-    request_id: request.id,
-  });
+    request_id: requestId,
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return reply.code(err.status).send(errorEnvelope(err, request.id));
 }
 
 const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
@@ -35,9 +49,16 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   ],
 };
 
+/** What an unexpected failure answers: nothing about its cause (no stack trace, no SQL). */
+export const internalError = (): AppError =>
+  new AppError(
+    'INTERNAL_ERROR',
+    'Something went wrong on our side. Quote the request_id if you contact support.',
+  );
+
 export function toAppError(error: FastifyError | AppError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
-  const fe = error as FastifyError;
+  const fe: Partial<FastifyError> = error;
   if (fe.validation) {
     const part = fe.validationContext ?? 'body';
     return validationError(toFieldErrors(fe.validation as never, part));
@@ -79,14 +100,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = toAppError(error);
     if (known) return sendError(request, reply, renamed(known, request.fieldRenames));
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(
-      request,
-      reply,
-      new AppError(
-        'INTERNAL_ERROR',
-        'Something went wrong on our side. Quote the request_id if you contact support.',
-      ),
-    );
+    return sendError(request, reply, internalError());
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(
