@@ -10,7 +10,6 @@ import { generateToken } from '../src/platform/tokens.ts';
 import { expectError } from './helpers/errors.ts';
 import { Client, forEachDatabase, type Harness, type Response } from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';
-import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -60,8 +59,6 @@ async function waitFor<T>(fn: () => Promise<T | undefined | null>, timeoutMs = 5
 }
 
 forEachDatabase((h: () => Harness) => {
-  settleBackgroundWritesAfterAll();
-
   /** A fresh company with one customer, and a token of the given scopes for it. */
   async function setup(scopes = 'finance:read,finance:write') {
     const rw = await h().company();

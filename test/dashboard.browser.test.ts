@@ -8,9 +8,9 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { forEachDashboardDatabase, PASSWORD, suffix } from './helpers/dashboard.ts';
+import { Dashboard, PASSWORD, suffix } from './helpers/dashboard-fixtures.ts';
 import { expectError } from './helpers/errors.ts';
-import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
+import { forEachDatabase } from './helpers/harness.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
@@ -26,8 +26,8 @@ const KEYS = '/dashboard/settings/api-keys';
 
 let browser: Browser | undefined;
 
-// Each sign-in runs scrypt (0.4 s, two at a time) and each test drives a browser: on a busy
-// 2-core CI machine running other test files at once, 30 s is not always enough.
+// Each test drives a browser: on a busy 2-core CI machine running other test files at once, 30 s
+// is not always enough.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 beforeAll(async () => {
@@ -39,9 +39,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-forEachDashboardDatabase(
-  (h) => {
-    settleBackgroundWritesAfterAll();
+forEachDatabase(
+  (harness) => {
+    const h = () => new Dashboard(harness());
     let context: BrowserContext;
     let page: Page;
 
@@ -194,5 +194,5 @@ forEachDashboardDatabase(
       expect(new URL(page.url()).pathname).toBe('/dashboard/login');
     });
   },
-  { trustProxy: false },
+  { config: { trustProxy: false } },
 );

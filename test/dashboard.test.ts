@@ -9,17 +9,16 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   type Cookie,
-  type DashboardHarness,
+  Dashboard,
   type FormClient,
-  forEachDashboardDatabase,
   PASSWORD,
   type Page,
   suffix,
   textOf,
-} from './helpers/dashboard.ts';
+} from './helpers/dashboard-fixtures.ts';
 import { expectError } from './helpers/errors.ts';
+import { forEachDatabase } from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';
-import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
 
 const KEYS = '/dashboard/settings/api-keys';
 const LOGIN = '/dashboard/login';
@@ -27,7 +26,7 @@ const UNIFORM = 'Incorrect email or password.';
 
 let addresses = 0;
 /** A client from its own address (the harness trusts X-Forwarded-For), so throttling is per test. */
-function client(h: () => DashboardHarness, headers: Record<string, string> = {}): FormClient {
+function client(h: () => Dashboard, headers: Record<string, string> = {}): FormClient {
   addresses += 1;
   return h().browser({ 'x-forwarded-for': `198.51.100.${addresses % 250}`, ...headers });
 }
@@ -53,7 +52,7 @@ function expectHtml(page: Page, status: number): void {
 
 const SECRET = /svc_live_[0-9A-Za-z]{38}/g;
 
-async function signedIn(h: () => DashboardHarness, email: string): Promise<FormClient> {
+async function signedIn(h: () => Dashboard, email: string): Promise<FormClient> {
   const c = client(h);
   expectRedirect(await c.signIn(email), KEYS);
   return c;
@@ -67,7 +66,7 @@ async function createKey(c: FormClient, fields: Record<string, string | string[]
   return { page, secret: secrets[0] };
 }
 
-async function events(h: DashboardHarness, companyId: string, type: string) {
+async function events(h: Dashboard, companyId: string, type: string) {
   const rows = await rawSql(h.url, 'select data from events where company_id = ? and type = ? order by id', [
     companyId,
     type,
@@ -75,9 +74,9 @@ async function events(h: DashboardHarness, companyId: string, type: string) {
   return rows.map((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data));
 }
 
-forEachDashboardDatabase(
-  (h) => {
-    settleBackgroundWritesAfterAll();
+forEachDatabase(
+  (harness) => {
+    const h = () => new Dashboard(harness());
 
     describe('without a session', () => {
       it('redirects the dashboard pages to the sign-in page, and refuses forms', async () => {
@@ -162,6 +161,18 @@ forEachDashboardDatabase(
         expect(keys.html).toContain(admin);
         // Signed in, the sign-in page sends you on.
         expectRedirect(await c.get(LOGIN), KEYS);
+      });
+
+      it('signs in a user made as the CLI makes them: scrypt at full cost (N ≥ 2^16)', async () => {
+        const { companyId } = await h().company();
+        const email = await h().user(companyId, 'admin', PASSWORD, { fullCost: true });
+        const [row] = await rawSql(h().url, 'select password_hash from users where email = ?', [email]);
+        const [scheme, n, r, p] = String(row?.password_hash).split('$');
+        expect(scheme).toBe('scrypt');
+        expect(Number(n)).toBeGreaterThanOrEqual(2 ** 16);
+        expect(Number(r) * Number(p)).toBeGreaterThanOrEqual(8);
+        expect((await client(h).signIn(email, 'not the password at all')).status).toBe(401);
+        expectRedirect(await client(h).signIn(email), KEYS);
       });
 
       it('accepts the email in any case and with spaces around it', async () => {
@@ -299,8 +310,8 @@ forEachDashboardDatabase(
       });
     });
 
-    // Every attempt runs scrypt (0.4 s and 64 MiB, two at a time): these tests take a while, so they
-    // run side by side (each has its own accounts and client address).
+    // Each attempt with an unknown email runs the decoy's scrypt at full cost (0.4 s and 64 MiB, two
+    // at a time): these tests run side by side (each has its own accounts and client address).
     describe('slowing down failed sign-ins', { timeout: 120_000, concurrent: true }, () => {
       it('locks an account after 5 failures, whatever the password and the address', async () => {
         const { admin } = await h().company();
@@ -695,11 +706,12 @@ forEachDashboardDatabase(
       });
     });
   },
-  { trustProxy: true },
+  { config: { trustProxy: true } },
 );
 
 // Without TRUST_PROXY, X-Forwarded-* are anyone's to send: they must change nothing.
-forEachDashboardDatabase((h) => {
+forEachDatabase((harness) => {
+  const h = () => new Dashboard(harness());
   it('ignores X-Forwarded-Proto from an untrusted client: no Secure cookie over plain HTTP', async () => {
     const { admin } = await h().company();
     const c = h().browser({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });

@@ -8,8 +8,7 @@ import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
 import { errorFields, expectError } from './helpers/errors.ts';
-import { type Client, DATABASES, forEachDatabase, type Json } from './helpers/harness.ts';
-import { type Instance, startInstance } from './helpers/instance.ts';
+import { type Client, forEachDatabase, type Instance, type Json } from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -321,13 +320,10 @@ forEachDatabase((h) => {
       expectError(await c.get('/v1/events', { token: null }), 401, 'UNAUTHORIZED');
     });
   });
-});
 
-describe.each(DATABASES)(
-  '$name: the event counter of a database that had events before it (migration 0007)',
-  (database) => {
+  describe('the event counter of a database that had events before it (migration 0007)', () => {
     it('counts the events already there when the migration runs, after migrations numbered above it', async () => {
-      const { url, drop } = database.create();
+      const { url, drop } = h().freshDatabase();
       let instance: Instance | undefined;
       try {
         const store = await openStore(url, { resources: RESOURCES });
@@ -339,7 +335,7 @@ describe.each(DATABASES)(
         });
         await store.close();
         // The database as it was before 0007 landed: later migrations ran, 0007 did not.
-        if (database.name === 'sqlite') {
+        if (h().db === 'sqlite') {
           await rawSql(url, 'drop trigger events_counted_insert');
           await rawSql(url, 'drop trigger events_counted_delete');
         } else {
@@ -362,7 +358,7 @@ describe.each(DATABASES)(
           );
         }
         // The next instance to start runs 0007.
-        instance = await startInstance(url);
+        instance = await h().start({}, { url });
         const c = instance.client(token);
         expect((await c.get('/v1/events?limit=1')).body.pagination.total_count).toBe(3);
         expect((await c.post('/v1/customers', { name: 'After' })).status).toBe(201);
@@ -372,5 +368,5 @@ describe.each(DATABASES)(
         await drop();
       }
     });
-  },
-);
+  });
+});

@@ -5,12 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
-import { buildApp } from '../src/app.ts';
 import { generateToken } from '../src/platform/tokens.ts';
 import type { Store } from '../src/storage/store.ts';
 import { allowed, errorFields, expectError } from './helpers/errors.ts';
 import { type Client, forEachDatabase, type Harness, type Json, type Response } from './helpers/harness.ts';
-import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
 
 const MIB = 1024 * 1024;
 
@@ -28,8 +26,6 @@ async function rawFetch(url: string, init: RequestInit & { duplex?: 'half' }): P
 }
 
 forEachDatabase((h: () => Harness) => {
-  settleBackgroundWritesAfterAll();
-
   const auth = (c: Client) => ({ authorization: `Bearer ${c.token}` });
 
   describe('request bodies', () => {
@@ -449,22 +445,20 @@ forEachDatabase((h: () => Harness) => {
       }
     });
   });
-});
 
-describe('unexpected failures', () => {
-  /** A store whose every query fails with a message full of SQL. */
-  const failing = (): Store => {
-    const boom = () =>
-      Promise.reject(
-        new Error('syntax error at or near "FROM" in: select token_hash from api_tokens where secret = $1'),
-      );
-    return { dialect: 'sqlite', read: boom, write: boom, ping: boom, close: async () => undefined };
-  };
+  describe('unexpected failures', () => {
+    /** A store whose every query fails with a message full of SQL. */
+    const failing = (): Store => {
+      const boom = () =>
+        Promise.reject(
+          new Error('syntax error at or near "FROM" in: select token_hash from api_tokens where secret = $1'),
+        );
+      return { dialect: 'sqlite', read: boom, write: boom, ping: boom, close: async () => undefined };
+    };
 
-  it('a 500 is INTERNAL_ERROR without stack trace or SQL; /readyz is 503', async () => {
-    const app = await buildApp({ store: failing(), logger: false });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
+    it('a 500 is INTERNAL_ERROR without stack trace or SQL; /readyz is 503', async () => {
+      // An instance serving that store (the database is not used): its responses are checked too.
+      const base = (await h().start({}, { store: failing() })).baseUrl;
       const res = await rawFetch(`${base}/v1/customers`, {
         headers: { authorization: `Bearer ${generateToken()}`, 'x-request-id': 'boom-1' },
       });
@@ -490,8 +484,6 @@ describe('unexpected failures', () => {
       // Liveness does not depend on the database.
       const health = await rawFetch(`${base}/healthz`, {});
       expect(health.status).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

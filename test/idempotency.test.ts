@@ -4,13 +4,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IdempotencyKeys } from '../src/domain/idempotency.ts';
 import { expectError } from './helpers/errors.ts';
-import { type Client, DATABASES, forEachDatabase, Harness, type Response } from './helpers/harness.ts';
-import { type Instance, startInstance } from './helpers/instance.ts';
+import {
+  type Client,
+  forEachDatabase,
+  type Harness,
+  type Instance,
+  type Response,
+} from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';
-import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
 
 const key = () => `key-${randomUUID()}`;
 const withKey = (k: string) => ({ headers: { 'Idempotency-Key': k } });
@@ -97,8 +101,6 @@ async function breakInserts(
 }
 
 forEachDatabase((h) => {
-  settleBackgroundWritesAfterAll();
-
   describe('Idempotency-Key', () => {
     it('replays the first response: status, body, ETag, Idempotent-Replayed; nothing runs twice', async () => {
       const c = await h().company();
@@ -526,114 +528,120 @@ forEachDatabase((h) => {
   });
 });
 
-const postgres = DATABASES.find((d) => d.name === 'postgres');
+forEachDatabase(
+  (h) => {
+    describe('two API instances on one database', () => {
+      let other: Instance | undefined;
+      beforeAll(async () => {
+        // Started in a hook: it serves every test below, and closes with the suite.
+        other = await h().start();
+      });
 
-describe.runIf(postgres)('postgres: two API instances on one database', () => {
-  let harness: Harness | undefined;
-  let other: Instance | undefined;
-  const h = () => harness!;
-  beforeAll(async () => {
-    harness = await Harness.start(postgres!);
-    other = await startInstance(harness.url);
-  });
-  afterAll(async () => {
-    await other?.close();
-    await harness?.close();
-  });
-  settleBackgroundWritesAfterAll();
+      it('a key used on one instance replays on the other', async () => {
+        const a = await h().company();
+        const b = other!.client(a.token);
+        const k = key();
+        const first = await a.post('/v1/customers', { name: 'Ada' }, withKey(k));
+        expectFirst(first, 201);
+        expectReplayOf(await b.post('/v1/customers', { name: 'Ada' }, withKey(k)), first);
+        expectError(
+          await b.post('/v1/customers', { name: 'Bob' }, withKey(k)),
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+        );
+        expect(await customerCount(b)).toBe(1);
+      });
 
-  it('a key used on one instance replays on the other', async () => {
-    const a = await h().company();
-    const b = other!.client(a.token);
-    const k = key();
-    const first = await a.post('/v1/customers', { name: 'Ada' }, withKey(k));
-    expectFirst(first, 201);
-    expectReplayOf(await b.post('/v1/customers', { name: 'Ada' }, withKey(k)), first);
-    expectError(await b.post('/v1/customers', { name: 'Bob' }, withKey(k)), 422, 'IDEMPOTENCY_KEY_REUSED');
-    expect(await customerCount(b)).toBe(1);
-  });
+      it('concurrent requests with one key split across the instances run once', async () => {
+        const a = await h().company();
+        const b = other!.client(a.token);
+        for (let round = 0; round < 3; round++) {
+          const k = key();
+          const results = await Promise.all(
+            Array.from({ length: 10 }, (_, i) =>
+              (i % 2 ? a : b).post('/v1/customers', { name: `R${round}` }, withKey(k)),
+            ),
+          );
+          const ran = results.filter(
+            (r) => r.status === 201 && r.headers.get('idempotent-replayed') === null,
+          );
+          expect(ran).toHaveLength(1);
+          for (const r of results) {
+            if (r === ran[0]) continue;
+            if (r.status === 409) {
+              expectError(r, 409, 'IDEMPOTENCY_KEY_IN_USE');
+              expect(r.headers.get('retry-after')).toBe('1');
+            } else expectReplayOf(r, ran[0]!);
+          }
+        }
+        expect(await customerCount(a)).toBe(3);
+        expect(await eventCount(h(), a.companyId)).toBe(3);
+      });
 
-  it('concurrent requests with one key split across the instances run once', async () => {
-    const a = await h().company();
-    const b = other!.client(a.token);
-    for (let round = 0; round < 3; round++) {
-      const k = key();
-      const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          (i % 2 ? a : b).post('/v1/customers', { name: `R${round}` }, withKey(k)),
-        ),
-      );
-      const ran = results.filter((r) => r.status === 201 && r.headers.get('idempotent-replayed') === null);
-      expect(ran).toHaveLength(1);
-      for (const r of results) {
-        if (r === ran[0]) continue;
-        if (r.status === 409) {
-          expectError(r, 409, 'IDEMPOTENCY_KEY_IN_USE');
-          expect(r.headers.get('retry-after')).toBe('1');
-        } else expectReplayOf(r, ran[0]!);
-      }
-    }
-    expect(await customerCount(a)).toBe(3);
-    expect(await eventCount(h(), a.companyId)).toBe(3);
-  });
-
-  it('a key committed by another request while this one runs: its change rolls back, and it answers 409', async () => {
-    const c = await h().company();
-    const made = await c.post('/v1/customers', { name: 'Ada' });
-    expect(made.status).toBe(201);
-    const id = String(made.body.id);
-    const k = key();
-    const u = new URL(h().url);
-    const schema = u.searchParams.get('schema');
-    u.searchParams.delete('schema');
-    const sql = pg(u.toString(), {
-      max: 2,
-      onnotice: () => undefined,
-      ...(schema ? { connection: { search_path: schema } } : {}),
-    });
-    try {
-      // The request's write waits for this lock on the customer, after it looked the key up.
-      const locker = await sql.reserve();
-      await locker`begin`;
-      await locker`select id from customers where id = ${id} for update`;
-      const put = c.put(`/v1/customers/${id}`, { name: 'Grace' }, withKey(k));
-      for (let i = 0; i < 200; i++) {
-        const [w] = await sql`select count(*)::int as n from pg_stat_activity
+      it('a key committed by another request while this one runs: its change rolls back, and it answers 409', async () => {
+        const c = await h().company();
+        const made = await c.post('/v1/customers', { name: 'Ada' });
+        expect(made.status).toBe(201);
+        const id = String(made.body.id);
+        const k = key();
+        const u = new URL(h().url);
+        const schema = u.searchParams.get('schema');
+        u.searchParams.delete('schema');
+        const sql = pg(u.toString(), {
+          max: 2,
+          onnotice: () => undefined,
+          ...(schema ? { connection: { search_path: schema } } : {}),
+        });
+        try {
+          // The request's write waits for this lock on the customer, after it looked the key up.
+          const locker = await sql.reserve();
+          await locker`begin`;
+          await locker`select id from customers where id = ${id} for update`;
+          const put = c.put(`/v1/customers/${id}`, { name: 'Grace' }, withKey(k));
+          for (let i = 0; i < 200; i++) {
+            const [w] = await sql`select count(*)::int as n from pg_stat_activity
           where wait_event_type = 'Lock' and query like '%customers%' and pid <> pg_backend_pid()`;
-        if (w?.n) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      // Meanwhile another request commits its answer under the key.
-      await sql`insert into idempotency_keys (company_id, key, request_hash, status, claim_id,
+            if (w?.n) break;
+            await new Promise((r) => setTimeout(r, 25));
+          }
+          // Meanwhile another request commits its answer under the key.
+          await sql`insert into idempotency_keys (company_id, key, request_hash, status, claim_id,
           response_status, response_headers, response_body, locked_until, created_at, expires_at)
         values (${c.companyId}, ${k}, 'other', 'done', 'other', 200, ${'{}'}::text::jsonb, '{}',
           ${past()}, ${past()}, ${future()})`;
-      await locker`commit`;
-      locker.release();
-      const res = await put;
-      expectError(res, 409, 'IDEMPOTENCY_KEY_IN_USE');
-      expect(res.headers.get('retry-after')).toBe('1');
-      expect(res.headers.get('etag')).toBeNull();
-    } finally {
-      await sql.end();
-    }
-    const now = await c.get(`/v1/customers/${id}`);
-    expect(now.body.data.name).toBe('Ada');
-    expect(now.body.data.version).toBe(1);
-    expect(await eventCount(h(), c.companyId)).toBe(1);
-    expect((await keyRow(h(), c.companyId, k))?.request_hash).toBe('other');
-  });
+          await locker`commit`;
+          locker.release();
+          const res = await put;
+          expectError(res, 409, 'IDEMPOTENCY_KEY_IN_USE');
+          expect(res.headers.get('retry-after')).toBe('1');
+          expect(res.headers.get('etag')).toBeNull();
+        } finally {
+          await sql.end();
+        }
+        const now = await c.get(`/v1/customers/${id}`);
+        expect(now.body.data.name).toBe('Ada');
+        expect(now.body.data.version).toBe(1);
+        expect(await eventCount(h(), c.companyId)).toBe(1);
+        expect((await keyRow(h(), c.companyId, k))?.request_hash).toBe('other');
+      });
 
-  it('a claim left by a dead instance is taken over on the other once its lease is over', async () => {
-    const a = await h().company();
-    const b = other!.client(a.token);
-    const k = key();
-    expectFirst(await a.post('/v1/customers', { name: 'Ada' }, withKey(k)), 201);
-    await setKey(h(), a.companyId, k, "status = 'running', locked_until = ?", [future()]);
-    expectError(await b.post('/v1/customers', { name: 'Ada' }, withKey(k)), 409, 'IDEMPOTENCY_KEY_IN_USE');
-    await setKey(h(), a.companyId, k, 'locked_until = ?', [past()]);
-    const retry = await b.post('/v1/customers', { name: 'Ada' }, withKey(k));
-    expectFirst(retry, 201);
-    expectReplayOf(await a.post('/v1/customers', { name: 'Ada' }, withKey(k)), retry);
-  });
-});
+      it('a claim left by a dead instance is taken over on the other once its lease is over', async () => {
+        const a = await h().company();
+        const b = other!.client(a.token);
+        const k = key();
+        expectFirst(await a.post('/v1/customers', { name: 'Ada' }, withKey(k)), 201);
+        await setKey(h(), a.companyId, k, "status = 'running', locked_until = ?", [future()]);
+        expectError(
+          await b.post('/v1/customers', { name: 'Ada' }, withKey(k)),
+          409,
+          'IDEMPOTENCY_KEY_IN_USE',
+        );
+        await setKey(h(), a.companyId, k, 'locked_until = ?', [past()]);
+        const retry = await b.post('/v1/customers', { name: 'Ada' }, withKey(k));
+        expectFirst(retry, 201);
+        expectReplayOf(await a.post('/v1/customers', { name: 'Ada' }, withKey(k)), retry);
+      });
+    });
+  },
+  { databases: ['postgres'] },
+);

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorFields, expectError } from './helpers/errors.ts';
 import { forEachDatabase, type Harness, type Json, type Response } from './helpers/harness.ts';
-import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
 
 /** A 404 with what may differ between two requests (request id, the id asked for) taken out. */
 function comparable404(res: Response, id: string) {
@@ -25,8 +24,6 @@ function comparable404(res: Response, id: string) {
 }
 
 forEachDatabase((h: () => Harness) => {
-  settleBackgroundWritesAfterAll();
-
   /** Two companies; A has a customer and an account. */
   async function twoCompanies() {
     const a = await h().company();

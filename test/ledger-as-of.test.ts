@@ -5,15 +5,15 @@
  * boundaries, back-dated and future-dated, in two currencies; a voided entry's reversal counts too.
  */
 import { describe, expect, it } from 'vitest';
-import type { Json } from './helpers/harness.ts';
+import { forEachDatabase, type Json } from './helpers/harness.ts';
 import {
   type Chart,
   cents,
   create,
   expectBalanced,
   expectStatus,
-  forEachLedgerDatabase,
   journalBody,
+  LEDGER,
   ledgerEntries,
   report,
   seedChart,
@@ -52,7 +52,7 @@ const AS_OF = [
   '2099-06-30',
 ];
 
-forEachLedgerDatabase((h) => {
+forEachDatabase((h) => {
   describe('reports as of a day', () => {
     it('the trial balance as of every day equals the sum of the journal lines up to that day', async () => {
       const c = await h().company();
@@ -153,4 +153,4 @@ forEachLedgerDatabase((h) => {
       expect(await bank('2025-07-01')).toBe('150.00');
     });
   });
-});
+}, LEDGER);

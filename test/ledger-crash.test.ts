@@ -6,12 +6,12 @@
  * and the trial balance still balances.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
 import { expectStatus } from './helpers/fixtures.ts';
-import { Client, DATABASES, type Json } from './helpers/harness.ts';
+import { Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import { cents, expectBalanced, ledgerEntries, report, slotAccount } from './helpers/ledger-fixtures.ts';
 
 interface Server {
@@ -61,10 +61,10 @@ interface Acked {
 const CLIENTS = 6;
 const KILL_AFTER_APPROVALS = 30;
 
-describe('the ledger survives SIGKILL', () => {
-  for (const database of DATABASES) {
-    it(`${database.name}: every acknowledged posting is there after a restart and the trial balance balances`, async () => {
-      const { url, drop } = database.create();
+forEachDatabase(
+  (h) => {
+    it('the ledger survives SIGKILL: every acknowledged posting is there after a restart and the trial balance balances', async () => {
+      const { url, drop } = h().freshDatabase();
       let server: Server | undefined;
       try {
         const setup = await openStore(url, { resources: RESOURCES });
@@ -200,8 +200,9 @@ describe('the ledger survives SIGKILL', () => {
         await drop();
       }
     }, 180_000);
-  }
-});
+  },
+  { server: false },
+);
 
 /** How many invoices exist that no acknowledged create returned. */
 async function unacknowledgedCreates(c: Client, acked: Acked[]): Promise<number> {

@@ -19,13 +19,13 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { expectStatus, uid } from './helpers/fixtures.ts';
-import type { Client, Json, Response } from './helpers/harness.ts';
+import { type Client, forEachDatabase, type Json, type Response } from './helpers/harness.ts';
 import {
   type Chart,
   cents,
   type Entry,
   expectBalanced,
-  forEachLedgerDatabase,
+  LEDGER,
   ledgerEntries,
   money,
   report,
@@ -434,7 +434,7 @@ async function checkInvariants(w: World, step: string): Promise<void> {
   for (const b of bills) expectFollows(b, billPaid.get(b.id) ?? 0, `${step}: bill ${b.id}`);
 }
 
-forEachLedgerDatabase((h) => {
+forEachDatabase((h) => {
   it('after every step of random create/update/action/delete sequences the ledger invariants hold', async () => {
     const numRuns = Number(process.env.LEDGER_PROPERTY_RUNS ?? (h().db === 'sqlite' ? 15 : 6));
     const maxLength = h().db === 'sqlite' ? 12 : 10;
@@ -463,4 +463,4 @@ forEachLedgerDatabase((h) => {
       { numRuns, endOnFailure: true },
     );
   }, 600_000);
-});
+}, LEDGER);

@@ -7,16 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/errors.ts';
 import { approve, create, expectStatus, get } from './helpers/fixtures.ts';
-import type { Client, Json, Response } from './helpers/harness.ts';
+import { type Client, forEachDatabase, type Json, type Response } from './helpers/harness.ts';
 import {
   type Chart,
   cents,
   entriesOf,
   events,
   expectBalanced,
-  forEachLedgerDatabase,
   invoiceBody,
   journalBody,
+  LEDGER,
   ledgerEntries,
   paymentBody,
   report,
@@ -28,7 +28,7 @@ const ROUNDS = 6;
 
 const statuses = (rs: Response[]) => rs.map((r) => r.status).sort();
 
-forEachLedgerDatabase((h) => {
+forEachDatabase((h) => {
   let c: Client;
   let ch: Chart;
   const setup = async () => {
@@ -220,4 +220,4 @@ forEachLedgerDatabase((h) => {
     expect((await ledgerEntries(c)).length).toBe(6 * 3 + 2 * 2);
     expect((await get(c, 'customers', ch.customer)).data.balance).toBe(`${6 * 110 - 10}.00`);
   });
-});
+}, LEDGER);

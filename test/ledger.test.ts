@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/errors.ts';
 import { approve, create, expectStatus, get, uid } from './helpers/fixtures.ts';
-import type { Client, Json } from './helpers/harness.ts';
+import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import {
   APPROVAL_DOCS,
   active,
@@ -22,9 +22,9 @@ import {
   events,
   expectBalanced,
   expenseBody,
-  forEachLedgerDatabase,
   invoiceBody,
   journalBody,
+  LEDGER,
   ledgerEntries,
   lines,
   paymentBody,
@@ -61,7 +61,7 @@ function netOf(entries: Entry[], account: string): number {
     .reduce((t, e) => t + cents(e.debit_amount) - cents(e.credit_amount), 0);
 }
 
-forEachLedgerDatabase((h) => {
+forEachDatabase((h) => {
   let c: Client;
   let ch: Chart;
   const setup = async () => {
@@ -1727,4 +1727,4 @@ forEachLedgerDatabase((h) => {
       expectError(await c.get('/v1/reports/trial_balance', { token: null }), 401, 'UNAUTHORIZED');
     });
   });
-});
+}, LEDGER);

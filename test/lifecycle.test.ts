@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from './helpers/errors.ts';
 import { approve, create, expectStatus, get, uid } from './helpers/fixtures.ts';
-import type { Client, Json, Response } from './helpers/harness.ts';
+import { type Client, forEachDatabase, type Json, type Response } from './helpers/harness.ts';
 import {
   APPROVAL_DOCS,
   active,
@@ -22,9 +22,9 @@ import {
   events,
   expectBalanced,
   expenseBody,
-  forEachLedgerDatabase,
   invoiceBody,
   journalBody,
+  LEDGER,
   ledgerEntries,
   lines,
   paymentBody,
@@ -51,7 +51,7 @@ async function eventsAbout(c: Client, type: string, id: string): Promise<Json[]>
 
 const ACTIONS = ['submit', 'approve', 'reject', 'void'] as const;
 
-forEachLedgerDatabase((h) => {
+forEachDatabase((h) => {
   let c: Client;
   let ch: Chart;
   const setup = async () => {
@@ -1148,7 +1148,7 @@ forEachLedgerDatabase((h) => {
       expectError(await c.delete(`/v1/payments/${p}`), 405, 'METHOD_NOT_ALLOWED');
     });
   });
-});
+}, LEDGER);
 
 function expectDeprecated(res: Response): void {
   expect(res.headers.get('deprecation')).toBe('true');

@@ -5,16 +5,20 @@
  * another process, or SQL from outside — and on PostgreSQL also when the instance's change
  * listener has lost its connection.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { METRIC } from '../src/platform/metrics.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
 import { expectError } from './helpers/errors.ts';
-import { type Client, forEachDatabase, type Harness, type Response } from './helpers/harness.ts';
-import { type Instance, startInstance } from './helpers/instance.ts';
+import {
+  type Client,
+  forEachDatabase,
+  type Harness,
+  type Instance,
+  type Response,
+} from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';
-import { settleBackgroundWritesAfterAll } from './helpers/settle.ts';
 
 function expectUnauthorized(res: Response): void {
   expectError(res, 401, 'UNAUTHORIZED');
@@ -56,16 +60,9 @@ async function untilCached(client: Client, path: string, times = 1): Promise<voi
 }
 
 forEachDatabase((h: () => Harness) => {
-  settleBackgroundWritesAfterAll();
-
-  const instances: Instance[] = [];
-  afterEach(async () => {
-    for (const instance of instances.splice(0)) await instance.close();
-  });
-  async function instance(storeOptions: { listenUrl?: string } = {}): Promise<Instance> {
-    const started = await startInstance(h().url, { webhookDispatchIntervalMs: 0 }, storeOptions);
-    instances.push(started);
-    return started;
+  /** Another instance on the suite's database, closed when the test ends. */
+  function instance(storeOptions: { listenUrl?: string } = {}): Promise<Instance> {
+    return h().start({ webhookDispatchIntervalMs: 0 }, { storeOptions });
   }
 
   /**

@@ -11,17 +11,16 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardedLookup, isPublicAddress } from '../src/platform/webhooks/address-guard.ts';
 import { errorFields, expectError } from './helpers/errors.ts';
-import type { Client, Json } from './helpers/harness.ts';
-import { rawSql } from './helpers/raw-sql.ts';
 import {
+  type Client,
   eventually,
-  FAST,
-  forEachWebhookDatabase,
+  forEachDatabase,
+  type Harness,
   type Instance,
-  type Received,
-  Receiver,
-  type WebhookDb,
-} from './helpers/webhook-env.ts';
+  type Json,
+} from './helpers/harness.ts';
+import { rawSql } from './helpers/raw-sql.ts';
+import { FAST, type Received, Receiver, WEBHOOKS } from './helpers/webhook-fixtures.ts';
 
 /** A public address used only in endpoints that are never delivered to (the dispatcher is off). */
 const PUBLIC_URL = 'https://93.184.216.34/finrec-hooks';
@@ -39,8 +38,8 @@ async function receiver(answer?: Parameters<typeof Receiver.start>[0]): Promise<
 }
 
 async function setup(
-  db: () => WebhookDb,
-  config: Parameters<WebhookDb['start']>[0] = FAST,
+  db: () => Harness,
+  config: Parameters<Harness['start']>[0] = FAST,
 ): Promise<{ app: Instance; c: Client; companyId: string }> {
   const app = await db().start(config);
   const { token, companyId } = await db().company();
@@ -71,7 +70,7 @@ function verify(secret: string, r: Received): Json {
   return new Webhook(secret).verify(r.body, r.headers as Record<string, string>);
 }
 
-forEachWebhookDatabase((db) => {
+forEachDatabase((db) => {
   describe('webhook endpoints', () => {
     it('create answers 201 with the secret, shown only there', async () => {
       const { c } = await setup(db, { webhookAllowPrivate: false });
@@ -606,7 +605,7 @@ forEachWebhookDatabase((db) => {
       }
     });
   });
-});
+}, WEBHOOKS);
 
 describe('the address guard', () => {
   it('classes addresses with ipaddr.js: only global unicast is public', () => {

@@ -1,84 +1,21 @@
 /**
- * Fixtures for the ledger tests (lifecycle, posting, properties, races): an app per database
- * without rate limits (these suites send hundreds of requests per token on purpose) and without
- * the webhook dispatcher, a small chart of accounts, document bodies with every required field, and
+ * Fixtures for the ledger tests (lifecycle, posting, properties, races): the configuration of
+ * their harness (no rate limits: these suites send hundreds of requests per token on purpose; no
+ * webhook dispatcher), a small chart of accounts, document bodies with every required field, and
  * readers for journal lines, system accounts and reports.
  */
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { Tenants } from '../../src/domain/tenants.ts';
-import { RESOURCES } from '../../src/resources/index.ts';
-import { openStore, type Store } from '../../src/storage/store.ts';
-import {
-  type Body,
-  bodies,
-  type Company,
-  expectStatus,
-  makeAccount,
-  makeCustomer,
-  makeItem,
-  uid,
-} from './fixtures.ts';
-import { Client, DATABASES, type Json } from './harness.ts';
+import { expect } from 'vitest';
+import type { Config } from '../../src/config.ts';
+import { type Body, bodies, expectStatus, makeAccount, makeCustomer, makeItem, uid } from './fixtures.ts';
+import type { Client, HarnessOptions, Json } from './harness.ts';
 
 // Kept here for the ledger suites that import them from this module.
 export { approve, type Company, create, expectStatus, uid } from './fixtures.ts';
 
-export interface LedgerHarness {
-  db: 'sqlite' | 'postgres';
-  baseUrl: string;
-  /** A fresh company with a read-write token. */
-  company(): Promise<Company>;
-}
-
-/** Runs `suite` once per database (as forEachDatabase does) on an app without rate limits. */
-export function forEachLedgerDatabase(suite: (h: () => LedgerHarness) => void): void {
-  for (const database of DATABASES) {
-    describe(database.name, () => {
-      let store: Store | undefined;
-      let app: FastifyInstance | undefined;
-      let drop: () => Promise<void> = async () => undefined;
-      let harness: LedgerHarness | undefined;
-      beforeAll(async () => {
-        const created = database.create();
-        drop = created.drop;
-        store = await openStore(created.url, { resources: RESOURCES });
-        app = await buildApp({
-          store,
-          logger: false,
-          config: { rateLimitPerSecond: 0, webhookDispatchIntervalMs: 0 },
-        });
-        const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-        const tenants = new Tenants(store);
-        harness = {
-          db: database.name,
-          baseUrl,
-          async company() {
-            const company = await tenants.createCompany(`Ledger ${randomBytes(4).toString('hex')}`);
-            const { token } = await tenants.createToken({
-              companyId: company.id,
-              scopes: 'finance:read,finance:write',
-            });
-            return Object.assign(new Client(baseUrl, token), { companyId: company.id });
-          },
-        };
-      });
-      afterAll(async () => {
-        // Token use is recorded by a write nobody awaits: let it land before the store closes.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await app?.close();
-        await store?.close();
-        await drop();
-      });
-      suite(() => {
-        if (!harness) throw new Error('harness not started');
-        return harness;
-      });
-    });
-  }
-}
+/** `forEachDatabase(suite, LEDGER)`: an app without rate limits and without the webhook dispatcher. */
+export const LEDGER: HarnessOptions = {
+  config: { rateLimitPerSecond: 0, webhookDispatchIntervalMs: 0 } satisfies Partial<Config>,
+};
 
 export const SLOTS = [
   'accounts_receivable',
