@@ -2,11 +2,15 @@
  * Reading the ledger (D8): journal lines and the reports. Balances come from the running totals
  * kept in each posting's transaction (all-time, and per day for a past `as_of` or a period), so a
  * trial balance does not grow with the number of journal lines. Sums are exact decimals.
+ *
+ * One function per report, each with its own row and total types; `REPORTS` maps a report type
+ * to its function.
  */
 
 import { nowIso } from '../../platform/ids.ts';
-import { resourceByName } from '../../resources/index.ts';
+import { invoices } from '../../resources/invoice.ts';
 import { openBalance } from '../../resources/shared.ts';
+import { vendorBills } from '../../resources/vendor-bill.ts';
 import {
   accountsById,
   balances,
@@ -17,7 +21,7 @@ import {
   monthlyMovementsFrom,
 } from '../../storage/ledger.ts';
 import type { Store } from '../../storage/store.ts';
-import { Decimal, dec, fmt, ZERO } from '../money.ts';
+import { type Decimal, dec, fmt, ZERO } from '../money.ts';
 
 export const REPORT_TYPES = [
   'trial_balance',
@@ -29,22 +33,186 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-export interface Report {
-  object: 'report';
-  type: ReportType;
+/** The query of GET /v1/reports/{type}: `as_of` for balances at a day, `from`/`to` for a period. */
+export interface ReportQuery {
   as_of?: string;
   from?: string;
   to?: string;
-  data: { rows: Record<string, unknown>[]; totals: Record<string, unknown>[] };
+}
+
+/** The query of GET /v1/ledger_entries. */
+export interface EntriesQuery {
+  limit?: number;
+  page?: number;
+  account_id?: string;
+  document_type?: string;
+  document_id?: string;
+  effective_date_from?: string;
+  effective_date_to?: string;
+}
+
+/** A journal line as the API shows it. Amounts are decimal strings. */
+export interface LedgerEntryData {
+  id: string;
+  account_id: string;
+  debit_amount: string;
+  credit_amount: string;
+  currency: string;
+  effective_date: string;
+  document_type: string;
+  document_id: string;
+  reverses_entry_id: string | null;
+  memo: string | null;
+  created_at: string;
+}
+
+export interface LedgerEntry {
+  id: string;
+  object: 'ledger_entry';
+  data: LedgerEntryData;
+}
+
+/** Debit and credit sums of one currency (trial balance, general ledger). */
+export interface DebitCreditTotal {
+  currency: string;
+  debit: string;
+  credit: string;
+}
+
+/** Trial balance: each account's net balance on its debit or its credit side. */
+export interface TrialBalanceRow {
+  account_id: string;
+  account_name: string;
+  account_type: string;
+  currency: string;
+  debit: string;
+  credit: string;
+}
+
+/** Balance sheet: the balance of each asset, liability and equity account. */
+export interface BalanceSheetRow {
+  account_id: string;
+  account_name: string;
+  account_type: 'asset' | 'liability' | 'equity';
+  currency: string;
+  balance: string;
+}
+
+export interface BalanceSheetTotal {
+  currency: string;
+  assets: string;
+  liabilities: string;
+  equity: string;
+  /** Revenue less expenses to date, not yet closed to equity. */
+  current_earnings: string;
+  liabilities_and_equity: string;
+}
+
+/** Profit and loss: what each revenue and expense account moved in the period. */
+export interface ProfitAndLossRow {
+  account_id: string;
+  account_name: string;
+  account_type: 'revenue' | 'expense';
+  currency: string;
+  amount: string;
+}
+
+export interface ProfitAndLossTotal {
+  currency: string;
+  revenue: string;
+  expense: string;
+  net_income: string;
+}
+
+/** A journal line of the general ledger, with the account's running balance after it. */
+export interface GeneralLedgerEntry extends LedgerEntryData {
+  balance: string;
+}
+
+/** General ledger: each account's lines in the period, between its opening and closing balances. */
+export interface GeneralLedgerRow {
+  account_id: string;
+  account_name: string;
+  currency: string;
+  opening_balance: string;
+  closing_balance: string;
+  entries: GeneralLedgerEntry[];
+}
+
+const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+/** Open amounts by days past due, and their sum. */
+export type AgingAmounts = Record<AgingBucket | 'total', string>;
+
+export interface ArAgingRow extends AgingAmounts {
+  customer_id: string | null;
+  currency: string;
+}
+
+export interface ApAgingRow extends AgingAmounts {
+  vendor_id: string | null;
+  currency: string;
+}
+
+export interface AgingTotal extends AgingAmounts {
+  currency: string;
+}
+
+export interface ReportData<Row, Total> {
+  rows: Row[];
+  totals: Total[];
+}
+
+/** A report of balances at the end of a day. */
+export interface AsOfReport<T extends ReportType, Row, Total> {
+  object: 'report';
+  type: T;
+  as_of: string;
+  data: ReportData<Row, Total>;
+}
+
+/** A report of what moved in a period (both days included). */
+export interface PeriodReport<T extends ReportType, Row, Total> {
+  object: 'report';
+  type: T;
+  from: string;
+  to: string;
+  data: ReportData<Row, Total>;
+}
+
+export type TrialBalanceReport = AsOfReport<'trial_balance', TrialBalanceRow, DebitCreditTotal>;
+export type BalanceSheetReport = AsOfReport<'balance_sheet', BalanceSheetRow, BalanceSheetTotal>;
+export type ProfitAndLossReport = PeriodReport<'profit_and_loss', ProfitAndLossRow, ProfitAndLossTotal>;
+export type GeneralLedgerReport = PeriodReport<'general_ledger', GeneralLedgerRow, DebitCreditTotal>;
+export type ArAgingReport = AsOfReport<'ar_aging', ArAgingRow, AgingTotal>;
+export type ApAgingReport = AsOfReport<'ap_aging', ApAgingRow, AgingTotal>;
+
+/** Each report type's result. */
+export interface Reports {
+  trial_balance: TrialBalanceReport;
+  balance_sheet: BalanceSheetReport;
+  profit_and_loss: ProfitAndLossReport;
+  general_ledger: GeneralLedgerReport;
+  ar_aging: ArAgingReport;
+  ap_aging: ApAgingReport;
+}
+export type Report = Reports[ReportType];
+
+/** What a report reads from: the store, for one company. */
+interface ReportScope {
+  store: Store;
+  companyId: string;
 }
 
 type Net = Map<string, { account_id: string; currency: string; debit: Decimal; credit: Decimal }>;
 
 const today = () => nowIso().slice(0, 10);
+const BEGINNING = '0000-01-01';
 
 /** The month after `month` (YYYY-MM). */
 function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  const [y = 0, m = 0] = month.split('-').map(Number);
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
@@ -53,13 +221,18 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The calendar day before `day` (YYYY-MM-DD). */
+function prevDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
 function addTo(net: Net, account_id: string, currency: string, debit: string, credit: string) {
   const k = `${account_id}|${currency}`;
   const prev = net.get(k) ?? { account_id, currency, debit: ZERO, credit: ZERO };
   net.set(k, { ...prev, debit: prev.debit.plus(dec(debit)), credit: prev.credit.plus(dec(credit)) });
 }
 
-export function entryEnvelope(e: EntryRow) {
+export function entryEnvelope(e: EntryRow): LedgerEntry {
   return {
     id: e.id,
     object: 'ledger_entry',
@@ -79,19 +252,392 @@ export function entryEnvelope(e: EntryRow) {
   };
 }
 
+/** The company's chart of accounts, as the reports name them. */
+async function chartOf({ store, companyId }: ReportScope) {
+  const accounts = await store.read((repo) => accountsById(repo, companyId));
+  return {
+    name: (id: string) => accounts.get(id)?.name ?? '',
+    kind: (id: string) => accounts.get(id)?.type ?? '',
+  };
+}
+
+/** Debit and credit totals per account and currency, as of a date (inclusive) or now. */
+async function netAsOf({ store, companyId }: ReportScope, asOf: string | undefined): Promise<Net> {
+  const net: Net = new Map();
+  await store.read(async (repo) => {
+    for (const b of await balances(repo, companyId)) addTo(net, b.account_id, b.currency, b.debit, b.credit);
+    // As of a day: the all-time balances less what moved after it — the months after its month,
+    // then its month's days after it. At most a month of daily rows and one row per later month
+    // and account, whatever the number of journal lines.
+    if (asOf && asOf < '9999-12-31') {
+      const month = asOf.slice(0, 7);
+      const later = [
+        ...(await monthlyMovementsFrom(repo, companyId, nextMonth(month))),
+        ...(await dailyMovements(repo, companyId, nextDay(asOf), `${month}-31`)),
+      ];
+      for (const b of later) addTo(net, b.account_id, b.currency, `-${b.debit}`, `-${b.credit}`);
+    }
+  });
+  return net;
+}
+
+/** Each account's net balance, as a debit or a credit, as of a day; totals per currency. */
+async function trialBalance(scope: ReportScope, q: ReportQuery): Promise<TrialBalanceReport> {
+  const { name, kind } = await chartOf(scope);
+  const asOf = q.as_of ?? today();
+  const net = await netAsOf(scope, asOf);
+  const rows: TrialBalanceRow[] = [];
+  const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
+  const byName = [...net.values()].sort(
+    (a, b) => name(a.account_id).localeCompare(name(b.account_id)) || a.currency.localeCompare(b.currency),
+  );
+  for (const n of byName) {
+    const diff = n.debit.minus(n.credit);
+    if (diff.isZero()) continue;
+    const debit = diff.isPositive() ? diff : ZERO;
+    const credit = diff.isNegative() ? diff.negated() : ZERO;
+    rows.push({
+      account_id: n.account_id,
+      account_name: name(n.account_id),
+      account_type: kind(n.account_id),
+      currency: n.currency,
+      debit: fmt(debit),
+      credit: fmt(credit),
+    });
+    const t = totals.get(n.currency) ?? { debit: ZERO, credit: ZERO };
+    totals.set(n.currency, { debit: t.debit.plus(debit), credit: t.credit.plus(credit) });
+  }
+  return {
+    object: 'report',
+    type: 'trial_balance',
+    as_of: asOf,
+    data: {
+      rows,
+      totals: [...totals].map(([currency, t]) => ({ currency, debit: fmt(t.debit), credit: fmt(t.credit) })),
+    },
+  };
+}
+
+/** Assets, liabilities and equity as of a day; revenue less expenses shown as current earnings. */
+async function balanceSheet(scope: ReportScope, q: ReportQuery): Promise<BalanceSheetReport> {
+  const { name, kind } = await chartOf(scope);
+  const asOf = q.as_of ?? today();
+  const net = await netAsOf(scope, asOf);
+  const rows: BalanceSheetRow[] = [];
+  const totals = new Map<
+    string,
+    { asset: Decimal; liability: Decimal; equity: Decimal; earnings: Decimal }
+  >();
+  for (const n of net.values()) {
+    const t = kind(n.account_id);
+    const bucket = totals.get(n.currency) ?? { asset: ZERO, liability: ZERO, equity: ZERO, earnings: ZERO };
+    const debitNormal = n.debit.minus(n.credit);
+    if (t === 'revenue' || t === 'expense') {
+      bucket.earnings = bucket.earnings.minus(debitNormal);
+    } else if (t === 'asset' || t === 'liability' || t === 'equity') {
+      const balance = t === 'asset' ? debitNormal : debitNormal.negated();
+      bucket[t] = bucket[t].plus(balance);
+      if (!balance.isZero())
+        rows.push({
+          account_id: n.account_id,
+          account_name: name(n.account_id),
+          account_type: t,
+          currency: n.currency,
+          balance: fmt(balance),
+        });
+    }
+    totals.set(n.currency, bucket);
+  }
+  return {
+    object: 'report',
+    type: 'balance_sheet',
+    as_of: asOf,
+    data: {
+      rows,
+      totals: [...totals].map(([currency, b]) => ({
+        currency,
+        assets: fmt(b.asset),
+        liabilities: fmt(b.liability),
+        equity: fmt(b.equity),
+        current_earnings: fmt(b.earnings),
+        liabilities_and_equity: fmt(b.liability.plus(b.equity).plus(b.earnings)),
+      })),
+    },
+  };
+}
+
+/** What each revenue and expense account moved in the period; net income per currency. */
+async function profitAndLoss(scope: ReportScope, q: ReportQuery): Promise<ProfitAndLossReport> {
+  const { name, kind } = await chartOf(scope);
+  const from = q.from ?? BEGINNING;
+  const to = q.to ?? today();
+  const net: Net = new Map();
+  const moves = await scope.store.read((repo) => dailyMovements(repo, scope.companyId, from, to));
+  for (const m of moves) addTo(net, m.account_id, m.currency, m.debit, m.credit);
+  const rows: ProfitAndLossRow[] = [];
+  const totals = new Map<string, { revenue: Decimal; expense: Decimal }>();
+  for (const n of net.values()) {
+    const t = kind(n.account_id);
+    if (t !== 'revenue' && t !== 'expense') continue;
+    const amount = t === 'revenue' ? n.credit.minus(n.debit) : n.debit.minus(n.credit);
+    const b = totals.get(n.currency) ?? { revenue: ZERO, expense: ZERO };
+    b[t] = b[t].plus(amount);
+    totals.set(n.currency, b);
+    if (!amount.isZero())
+      rows.push({
+        account_id: n.account_id,
+        account_name: name(n.account_id),
+        account_type: t,
+        currency: n.currency,
+        amount: fmt(amount),
+      });
+  }
+  return {
+    object: 'report',
+    type: 'profit_and_loss',
+    from,
+    to,
+    data: {
+      rows,
+      totals: [...totals].map(([currency, b]) => ({
+        currency,
+        revenue: fmt(b.revenue),
+        expense: fmt(b.expense),
+        net_income: fmt(b.revenue.minus(b.expense)),
+      })),
+    },
+  };
+}
+
+/** Every journal line of the period by account, with running balances from the opening one. */
+async function generalLedger(scope: ReportScope, q: ReportQuery): Promise<GeneralLedgerReport> {
+  const { store, companyId } = scope;
+  const { name } = await chartOf(scope);
+  const from = q.from ?? BEGINNING;
+  const to = q.to ?? today();
+  const opening: Net = new Map();
+  const before =
+    from > BEGINNING
+      ? await store.read((repo) => dailyMovements(repo, companyId, undefined, prevDay(from)))
+      : [];
+  for (const m of before) addTo(opening, m.account_id, m.currency, m.debit, m.credit);
+  const entries = await store.read((repo) => entriesBetween(repo, companyId, from, to));
+  const rows = new Map<
+    string,
+    {
+      account_id: string;
+      account_name: string;
+      currency: string;
+      opening: Decimal;
+      closing: Decimal;
+      entries: GeneralLedgerEntry[];
+    }
+  >();
+  for (const e of entries) {
+    const k = `${e.account_id}|${e.currency}`;
+    let row = rows.get(k);
+    if (!row) {
+      const o = opening.get(k);
+      const start = o ? o.debit.minus(o.credit) : ZERO;
+      row = {
+        account_id: e.account_id,
+        account_name: name(e.account_id),
+        currency: e.currency,
+        opening: start,
+        closing: start,
+        entries: [],
+      };
+      rows.set(k, row);
+    }
+    row.closing = row.closing.plus(dec(e.debit_amount)).minus(dec(e.credit_amount));
+    row.entries.push({ ...entryEnvelope(e).data, balance: fmt(row.closing) });
+  }
+  const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
+  for (const e of entries) {
+    const t = totals.get(e.currency) ?? { debit: ZERO, credit: ZERO };
+    totals.set(e.currency, {
+      debit: t.debit.plus(dec(e.debit_amount)),
+      credit: t.credit.plus(dec(e.credit_amount)),
+    });
+  }
+  return {
+    object: 'report',
+    type: 'general_ledger',
+    from,
+    to,
+    data: {
+      rows: [...rows.values()].map((r) => ({
+        account_id: r.account_id,
+        account_name: r.account_name,
+        currency: r.currency,
+        opening_balance: fmt(r.opening),
+        closing_balance: fmt(r.closing),
+        entries: r.entries,
+      })),
+      totals: [...totals].map(([currency, t]) => ({ currency, debit: fmt(t.debit), credit: fmt(t.credit) })),
+    },
+  };
+}
+
+/** The bucket of an amount `days` past due (0 or less: not yet due). */
+function agingBucket(days: number): AgingBucket {
+  if (days <= 0) return 'current';
+  if (days <= 30) return 'days_1_30';
+  if (days <= 60) return 'days_31_60';
+  if (days <= 90) return 'days_61_90';
+  return 'days_over_90';
+}
+
+type AgingSums = Record<AgingBucket | 'total', Decimal>;
+
+const noAging = (): AgingSums => ({
+  current: ZERO,
+  days_1_30: ZERO,
+  days_31_60: ZERO,
+  days_61_90: ZERO,
+  days_over_90: ZERO,
+  total: ZERO,
+});
+
+function addAging(sums: AgingSums, bucket: AgingBucket, open: Decimal): void {
+  sums[bucket] = sums[bucket].plus(open);
+  sums.total = sums.total.plus(open);
+}
+
+const showAging = (s: AgingSums): AgingAmounts => ({
+  current: fmt(s.current),
+  days_1_30: fmt(s.days_1_30),
+  days_31_60: fmt(s.days_31_60),
+  days_61_90: fmt(s.days_61_90),
+  days_over_90: fmt(s.days_over_90),
+  total: fmt(s.total),
+});
+
+/** What aging reads: the documents, the field naming who owes (or is owed) and the due date's. */
+const AGING_OF = {
+  ar_aging: { resource: invoices, due: 'due_at' },
+  ap_aging: { resource: vendorBills, due: 'due_date' },
+} as const;
+
+interface AgingSheet {
+  /** Per party and currency. */
+  rows: Map<string, { party: string | null; currency: string; sums: AgingSums }>;
+  /** Per currency. */
+  totals: Map<string, AgingSums>;
+}
+
+/**
+ * Open approved invoices (or bills) as of a day, by customer (or vendor) and currency, in buckets
+ * of days past due.
+ */
+async function agingSheet(
+  { store, companyId }: ReportScope,
+  type: keyof typeof AGING_OF,
+  party: 'customer_id' | 'vendor_id',
+  asOf: string,
+): Promise<AgingSheet> {
+  const { resource, due } = AGING_OF[type];
+  const sheet: AgingSheet = { rows: new Map(), totals: new Map() };
+  let after: { value: unknown; id: string } | undefined;
+  for (;;) {
+    const page = await store.read((repo) =>
+      repo.list(resource, companyId, {
+        conditions: [{ column: 'approval_status', op: 'eq', kind: 'enum', value: 'approved' }],
+        sort: { column: 'created_at', kind: 'datetime', desc: false },
+        limit: 200,
+        offset: 0,
+        after,
+      }),
+    );
+    for (const rec of page.records) {
+      const open = dec(openBalance(rec.data, rec.sys));
+      if (!open.isPositive()) continue;
+      const dueAt = rec.data[due];
+      const dueDate = typeof dueAt === 'string' ? dueAt.slice(0, 10) : null;
+      const days = dueDate ? Math.floor((Date.parse(asOf) - Date.parse(dueDate)) / 86_400_000) : 0;
+      const bucket = agingBucket(days);
+      const currency = String(rec.data.currency);
+      const who = rec.data[party];
+      const partyId = typeof who === 'string' ? who : null;
+      const k = `${partyId}|${currency}`;
+      const row = sheet.rows.get(k) ?? { party: partyId, currency, sums: noAging() };
+      addAging(row.sums, bucket, open);
+      sheet.rows.set(k, row);
+      const t = sheet.totals.get(currency) ?? noAging();
+      addAging(t, bucket, open);
+      sheet.totals.set(currency, t);
+    }
+    if (!page.hasMore) break;
+    const last = page.records.length - 1;
+    after = { value: page.sortValues[last], id: page.records[last]!.id };
+  }
+  return sheet;
+}
+
+const agingTotals = (sheet: AgingSheet): AgingTotal[] =>
+  [...sheet.totals].map(([currency, t]) => ({ currency, ...showAging(t) }));
+
+/** Receivables: open approved invoices by customer, in buckets of days past due. */
+async function arAging(scope: ReportScope, q: ReportQuery): Promise<ArAgingReport> {
+  const asOf = q.as_of ?? today();
+  const sheet = await agingSheet(scope, 'ar_aging', 'customer_id', asOf);
+  return {
+    object: 'report',
+    type: 'ar_aging',
+    as_of: asOf,
+    data: {
+      rows: [...sheet.rows.values()].map((r) => ({
+        customer_id: r.party,
+        currency: r.currency,
+        ...showAging(r.sums),
+      })),
+      totals: agingTotals(sheet),
+    },
+  };
+}
+
+/** Payables: open approved vendor bills by vendor, in buckets of days past due. */
+async function apAging(scope: ReportScope, q: ReportQuery): Promise<ApAgingReport> {
+  const asOf = q.as_of ?? today();
+  const sheet = await agingSheet(scope, 'ap_aging', 'vendor_id', asOf);
+  return {
+    object: 'report',
+    type: 'ap_aging',
+    as_of: asOf,
+    data: {
+      rows: [...sheet.rows.values()].map((r) => ({
+        vendor_id: r.party,
+        currency: r.currency,
+        ...showAging(r.sums),
+      })),
+      totals: agingTotals(sheet),
+    },
+  };
+}
+
+/** Each report type's function. */
+const REPORTS: { [T in ReportType]: (scope: ReportScope, q: ReportQuery) => Promise<Reports[T]> } = {
+  trial_balance: trialBalance,
+  balance_sheet: balanceSheet,
+  profit_and_loss: profitAndLoss,
+  general_ledger: generalLedger,
+  ar_aging: arAging,
+  ap_aging: apAging,
+};
+
 export class LedgerReports {
   constructor(private readonly store: Store) {}
 
-  async entries(companyId: string, q: Record<string, unknown>) {
+  async entries(companyId: string, q: EntriesQuery) {
     const limit = Number(q.limit ?? 50);
     const page = Number(q.page ?? 1);
     const result = await this.store.read((repo) =>
       listEntries(repo, companyId, {
-        account_id: q.account_id as string | undefined,
-        document_type: q.document_type as string | undefined,
-        document_id: q.document_id as string | undefined,
-        effective_date_from: q.effective_date_from as string | undefined,
-        effective_date_to: q.effective_date_to as string | undefined,
+        account_id: q.account_id,
+        document_type: q.document_type,
+        document_id: q.document_id,
+        effective_date_from: q.effective_date_from,
+        effective_date_to: q.effective_date_to,
         limit,
         offset: (page - 1) * limit,
       }),
@@ -103,311 +649,7 @@ export class LedgerReports {
     };
   }
 
-  /** Debit and credit totals per account and currency, as of a date (inclusive) or now. */
-  private async netAsOf(companyId: string, asOf: string | undefined): Promise<Net> {
-    const net: Net = new Map();
-    await this.store.read(async (repo) => {
-      for (const b of await balances(repo, companyId))
-        addTo(net, b.account_id, b.currency, b.debit, b.credit);
-      // As of a day: the all-time balances less what moved after it — the months after its month,
-      // then its month's days after it. At most a month of daily rows and one row per later month
-      // and account, whatever the number of journal lines.
-      if (asOf && asOf < '9999-12-31') {
-        const month = asOf.slice(0, 7);
-        const later = [
-          ...(await monthlyMovementsFrom(repo, companyId, nextMonth(month))),
-          ...(await dailyMovements(repo, companyId, nextDay(asOf), `${month}-31`)),
-        ];
-        for (const b of later) addTo(net, b.account_id, b.currency, `-${b.debit}`, `-${b.credit}`);
-      }
-    });
-    return net;
+  report<T extends ReportType>(companyId: string, type: T, q: ReportQuery): Promise<Reports[T]> {
+    return REPORTS[type]({ store: this.store, companyId }, q);
   }
-
-  async report(
-    companyId: string,
-    type: ReportType,
-    q: { as_of?: string; from?: string; to?: string },
-  ): Promise<Report> {
-    const accounts = await this.store.read((repo) => accountsById(repo, companyId));
-    const name = (id: string) => accounts.get(id)?.name ?? '';
-    const kind = (id: string) => accounts.get(id)?.type ?? '';
-    switch (type) {
-      case 'trial_balance': {
-        const net = await this.netAsOf(companyId, q.as_of ?? today());
-        const rows: Record<string, unknown>[] = [];
-        const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
-        for (const n of [...net.values()].sort(
-          (a, b) =>
-            name(a.account_id).localeCompare(name(b.account_id)) || a.currency.localeCompare(b.currency),
-        )) {
-          const diff = n.debit.minus(n.credit);
-          if (diff.isZero()) continue;
-          const debit = diff.isPositive() ? diff : ZERO;
-          const credit = diff.isNegative() ? diff.negated() : ZERO;
-          rows.push({
-            account_id: n.account_id,
-            account_name: name(n.account_id),
-            account_type: kind(n.account_id),
-            currency: n.currency,
-            debit: fmt(debit),
-            credit: fmt(credit),
-          });
-          const t = totals.get(n.currency) ?? { debit: ZERO, credit: ZERO };
-          totals.set(n.currency, { debit: t.debit.plus(debit), credit: t.credit.plus(credit) });
-        }
-        return {
-          object: 'report',
-          type,
-          as_of: q.as_of ?? today(),
-          data: {
-            rows,
-            totals: [...totals].map(([currency, t]) => ({
-              currency,
-              debit: fmt(t.debit),
-              credit: fmt(t.credit),
-            })),
-          },
-        };
-      }
-      case 'balance_sheet': {
-        const net = await this.netAsOf(companyId, q.as_of ?? today());
-        const rows: Record<string, unknown>[] = [];
-        const totals = new Map<
-          string,
-          { asset: Decimal; liability: Decimal; equity: Decimal; earnings: Decimal }
-        >();
-        for (const n of net.values()) {
-          const t = kind(n.account_id);
-          const bucket = totals.get(n.currency) ?? {
-            asset: ZERO,
-            liability: ZERO,
-            equity: ZERO,
-            earnings: ZERO,
-          };
-          const debitNormal = n.debit.minus(n.credit);
-          if (t === 'revenue' || t === 'expense') {
-            bucket.earnings = bucket.earnings.minus(debitNormal);
-          } else if (t === 'asset' || t === 'liability' || t === 'equity') {
-            const balance = t === 'asset' ? debitNormal : debitNormal.negated();
-            bucket[t] = bucket[t].plus(balance);
-            if (!balance.isZero())
-              rows.push({
-                account_id: n.account_id,
-                account_name: name(n.account_id),
-                account_type: t,
-                currency: n.currency,
-                balance: fmt(balance),
-              });
-          }
-          totals.set(n.currency, bucket);
-        }
-        return {
-          object: 'report',
-          type,
-          as_of: q.as_of ?? today(),
-          data: {
-            rows,
-            totals: [...totals].map(([currency, b]) => ({
-              currency,
-              assets: fmt(b.asset),
-              liabilities: fmt(b.liability),
-              equity: fmt(b.equity),
-              current_earnings: fmt(b.earnings),
-              liabilities_and_equity: fmt(b.liability.plus(b.equity).plus(b.earnings)),
-            })),
-          },
-        };
-      }
-      case 'profit_and_loss': {
-        const from = q.from ?? '0000-01-01';
-        const to = q.to ?? today();
-        const net: Net = new Map();
-        const moves = await this.store.read((repo) => dailyMovements(repo, companyId, from, to));
-        for (const m of moves) addTo(net, m.account_id, m.currency, m.debit, m.credit);
-        const rows: Record<string, unknown>[] = [];
-        const totals = new Map<string, { revenue: Decimal; expense: Decimal }>();
-        for (const n of net.values()) {
-          const t = kind(n.account_id);
-          if (t !== 'revenue' && t !== 'expense') continue;
-          const amount = t === 'revenue' ? n.credit.minus(n.debit) : n.debit.minus(n.credit);
-          const b = totals.get(n.currency) ?? { revenue: ZERO, expense: ZERO };
-          b[t] = b[t].plus(amount);
-          totals.set(n.currency, b);
-          if (!amount.isZero())
-            rows.push({
-              account_id: n.account_id,
-              account_name: name(n.account_id),
-              account_type: t,
-              currency: n.currency,
-              amount: fmt(amount),
-            });
-        }
-        return {
-          object: 'report',
-          type,
-          from,
-          to,
-          data: {
-            rows,
-            totals: [...totals].map(([currency, b]) => ({
-              currency,
-              revenue: fmt(b.revenue),
-              expense: fmt(b.expense),
-              net_income: fmt(b.revenue.minus(b.expense)),
-            })),
-          },
-        };
-      }
-      case 'general_ledger': {
-        const from = q.from ?? '0000-01-01';
-        const to = q.to ?? today();
-        const opening: Net = new Map();
-        const before =
-          from > '0000-01-01'
-            ? await this.store.read((repo) => dailyMovements(repo, companyId, undefined, prevDay(from)))
-            : [];
-        for (const m of before) addTo(opening, m.account_id, m.currency, m.debit, m.credit);
-        const entries = await this.store.read((repo) => entriesBetween(repo, companyId, from, to));
-        const rows = new Map<
-          string,
-          {
-            account_id: string;
-            account_name: string;
-            currency: string;
-            opening: Decimal;
-            closing: Decimal;
-            entries: unknown[];
-          }
-        >();
-        for (const e of entries) {
-          const k = `${e.account_id}|${e.currency}`;
-          let row = rows.get(k);
-          if (!row) {
-            const o = opening.get(k);
-            const start = o ? o.debit.minus(o.credit) : ZERO;
-            row = {
-              account_id: e.account_id,
-              account_name: name(e.account_id),
-              currency: e.currency,
-              opening: start,
-              closing: start,
-              entries: [],
-            };
-            rows.set(k, row);
-          }
-          row.closing = row.closing.plus(dec(e.debit_amount)).minus(dec(e.credit_amount));
-          row.entries.push({ ...entryEnvelope(e).data, balance: fmt(row.closing) });
-        }
-        const totals = new Map<string, { debit: Decimal; credit: Decimal }>();
-        for (const e of entries) {
-          const t = totals.get(e.currency) ?? { debit: ZERO, credit: ZERO };
-          totals.set(e.currency, {
-            debit: t.debit.plus(dec(e.debit_amount)),
-            credit: t.credit.plus(dec(e.credit_amount)),
-          });
-        }
-        return {
-          object: 'report',
-          type,
-          from,
-          to,
-          data: {
-            rows: [...rows.values()].map((r) => ({
-              account_id: r.account_id,
-              account_name: r.account_name,
-              currency: r.currency,
-              opening_balance: fmt(r.opening),
-              closing_balance: fmt(r.closing),
-              entries: r.entries,
-            })),
-            totals: [...totals].map(([currency, t]) => ({
-              currency,
-              debit: fmt(t.debit),
-              credit: fmt(t.credit),
-            })),
-          },
-        };
-      }
-      case 'ar_aging':
-      case 'ap_aging':
-        return this.aging(companyId, type, q.as_of ?? today());
-    }
-  }
-
-  /** Open approved invoices (or bills) by customer (or vendor), in buckets of days past due. */
-  private async aging(companyId: string, type: 'ar_aging' | 'ap_aging', asOf: string): Promise<Report> {
-    const ar = type === 'ar_aging';
-    const r = resourceByName(ar ? 'invoices' : 'vendor_bills')!;
-    const party = ar ? 'customer_id' : 'vendor_id';
-    const due = ar ? 'due_at' : 'due_date';
-    const buckets = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
-    const rows = new Map<string, Record<string, Decimal | string | null>>();
-    const totals = new Map<string, Record<string, Decimal>>();
-    let after: { value: unknown; id: string } | undefined;
-    for (;;) {
-      const page = await this.store.read((repo) =>
-        repo.list(r, companyId, {
-          conditions: [{ column: 'approval_status', op: 'eq', kind: 'enum', value: 'approved' }],
-          sort: { column: 'created_at', kind: 'datetime', desc: false },
-          limit: 200,
-          offset: 0,
-          after,
-        }),
-      );
-      for (const rec of page.records) {
-        const open = dec(openBalance(rec.data, rec.sys));
-        if (!open.isPositive()) continue;
-        const dueDate = typeof rec.data[due] === 'string' ? (rec.data[due] as string).slice(0, 10) : null;
-        const days = dueDate ? Math.floor((Date.parse(asOf) - Date.parse(dueDate)) / 86_400_000) : 0;
-        const bucket =
-          days <= 0
-            ? 'current'
-            : days <= 30
-              ? 'days_1_30'
-              : days <= 60
-                ? 'days_31_60'
-                : days <= 90
-                  ? 'days_61_90'
-                  : 'days_over_90';
-        const currency = rec.data.currency as string;
-        const who = (rec.data[party] as string | null) ?? null;
-        const k = `${who}|${currency}`;
-        const row = rows.get(k) ?? {
-          [party]: who,
-          currency,
-          ...Object.fromEntries(buckets.map((b) => [b, ZERO])),
-          total: ZERO,
-        };
-        row[bucket] = (row[bucket] as Decimal).plus(open);
-        row.total = (row.total as Decimal).plus(open);
-        rows.set(k, row);
-        const t = totals.get(currency) ?? {
-          ...Object.fromEntries(buckets.map((b) => [b, ZERO])),
-          total: ZERO,
-        };
-        t[bucket] = t[bucket]!.plus(open);
-        t.total = t.total!.plus(open);
-        totals.set(currency, t);
-      }
-      if (!page.hasMore) break;
-      const last = page.records.length - 1;
-      after = { value: page.sortValues[last], id: page.records[last]!.id };
-    }
-    const show = (o: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v instanceof Decimal ? fmt(v) : v]));
-    return {
-      object: 'report',
-      type,
-      as_of: asOf,
-      data: {
-        rows: [...rows.values()].map(show),
-        totals: [...totals].map(([currency, t]) => show({ currency, ...t })),
-      },
-    };
-  }
-}
-
-function prevDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,6 +1,12 @@
 /** GET /v1/ledger_entries and GET /v1/reports/{type} (D8). */
 import type { FastifyInstance } from 'fastify';
-import { type LedgerReports, REPORT_TYPES, type ReportType } from '../../domain/ledger/reports.ts';
+import {
+  type EntriesQuery,
+  type LedgerReports,
+  REPORT_TYPES,
+  type ReportQuery,
+  type ReportType,
+} from '../../domain/ledger/reports.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, paginationSchema } from '../schemas.ts';
 
@@ -32,7 +38,7 @@ const entry = {
 };
 
 export function registerLedgerRoutes(app: FastifyInstance, reports: LedgerReports): void {
-  app.get(
+  app.get<{ Querystring: EntriesQuery }>(
     '/v1/ledger_entries',
     {
       schema: {
@@ -65,10 +71,10 @@ export function registerLedgerRoutes(app: FastifyInstance, reports: LedgerReport
         },
       },
     },
-    async (request) => reports.entries(companyOf(request), request.query as Record<string, unknown>),
+    async (request) => reports.entries(companyOf(request), request.query),
   );
 
-  app.get<{ Params: { type: ReportType }; Querystring: { as_of?: string; from?: string; to?: string } }>(
+  app.get<{ Params: { type: ReportType }; Querystring: ReportQuery }>(
     '/v1/reports/:type',
     {
       schema: {
