@@ -91,15 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deps = { ...deps, store: instrumentStore(deps.store, metrics) };
 
   // A request with an Idempotency-Key claims it, and stores its answer, in the transaction of its
-  // own write: the services that write for requests use the store through the keys' scope.
+  // own write: write routes hand that keyed write to the domain call as a parameter.
   const idempotencyKeys = new IdempotencyKeys(deps.store, {
     leaseMs: config.idempotencyLeaseSeconds * 1000,
   });
-  const requestStore = idempotencyKeys.scoped(deps.store);
 
   const tenants = new Tenants(deps.store);
   // The state machines' guard and the general ledger run inside every write of a record.
-  const records = new Records(requestStore, documentEffects());
+  const records = new Records(deps.store, documentEffects());
   await registerDashboard(app, { store: deps.store, tenants });
   registerSystemRoutes(app, deps.store);
   await app.register(async (v1) => {
@@ -113,10 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerActionRoutes(v1, new Actions(records), RESOURCES);
     registerLedgerRoutes(v1, new LedgerReports(deps.store));
     registerEventRoutes(v1, new Events(deps.store));
-    registerWebhookRoutes(
-      v1,
-      new WebhookEndpoints(requestStore, { allowPrivate: config.webhookAllowPrivate }),
-    );
+    registerWebhookRoutes(v1, new WebhookEndpoints(deps.store, { allowPrivate: config.webhookAllowPrivate }));
   });
   // Webhooks go out from a background loop, never from the request that wrote the event (D12).
   if (config.webhookDispatchIntervalMs > 0) {

@@ -10,8 +10,9 @@ import { isUuid } from '../platform/ids.ts';
 import type { Resource } from '../resources/define.ts';
 import type { StoredRecord } from '../storage/types.ts';
 import { AppError, notFound } from './errors.ts';
+import type { KeyedWrite } from './idempotency.ts';
 import { applyTransition, transitionFor } from './lifecycle.ts';
-import { type Body, checkVersion, present, type RecordEnvelope, type Records, type Tx } from './records.ts';
+import { type Body, checkVersion, present, type RecordResult, type Records, type Tx } from './records.ts';
 
 export class Actions {
   constructor(private readonly records: Records) {}
@@ -24,23 +25,28 @@ export class Actions {
     action: string,
     body: Body,
     ifMatch: number | undefined,
-  ): Promise<{ record: RecordEnvelope; version: number }> {
+    key?: KeyedWrite<RecordResult>,
+  ): Promise<RecordResult> {
     const own = r.document?.actions?.[action];
     const transition = own ? undefined : transitionFor(r, action);
     if (!own && !transition) throw new AppError('NOT_FOUND', `No action ${action} on ${r.name}.`);
-    return this.records.write(companyId, async (tx) => {
-      const doc = await this.load(tx, r, id, ifMatch);
-      let rec: StoredRecord;
-      if (own) rec = await own.run({ tx, self: r, doc, body, action });
-      else if (transition)
-        rec = await tx.change(r, doc, applyTransition(r, transition, doc.data), {
-          kind: 'action',
-          transition,
-          extra: transition.eventExtra?.(body),
-        });
-      else throw new AppError('NOT_FOUND', `No action ${action} on ${r.name}.`);
-      return { record: present(r, rec), version: rec.version };
-    });
+    return this.records.write(
+      companyId,
+      async (tx) => {
+        const doc = await this.load(tx, r, id, ifMatch);
+        let rec: StoredRecord;
+        if (own) rec = await own.run({ tx, self: r, doc, body, action });
+        else if (transition)
+          rec = await tx.change(r, doc, applyTransition(r, transition, doc.data), {
+            kind: 'action',
+            transition,
+            extra: transition.eventExtra?.(body),
+          });
+        else throw new AppError('NOT_FOUND', `No action ${action} on ${r.name}.`);
+        return { record: present(r, rec), version: rec.version };
+      },
+      key,
+    );
   }
 
   private async load(tx: Tx, r: Resource, id: string, ifMatch: number | undefined): Promise<StoredRecord> {

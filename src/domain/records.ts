@@ -12,6 +12,7 @@ import type { Store } from '../storage/store.ts';
 import type { Condition, ListQuery, SourceIdentity, StoredRecord } from '../storage/types.ts';
 import { type Cause, CLIENT } from './documents.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
+import { type KeyedWrite, writeWith } from './idempotency.ts';
 import { clientVerb } from './lifecycle.ts';
 
 export interface RecordEnvelope {
@@ -29,6 +30,23 @@ export interface Pagination {
 }
 
 export type Body = Record<string, unknown>;
+
+/** A record as a write answers it, with its version for the ETag. */
+export interface RecordResult {
+  record: RecordEnvelope;
+  version: number;
+}
+
+export interface CreateResult extends RecordResult {
+  /** Created (201), or the record with the same source identity updated (200). */
+  created: boolean;
+}
+
+export interface DeleteResult {
+  deleted: true;
+  id: string;
+  object: string;
+}
 
 const READ_ONLY = new Set(['id', 'object', 'created_at', 'updated_at', 'version']);
 
@@ -71,9 +89,9 @@ export class Records {
     private readonly effects: Effects,
   ) {}
 
-  /** Runs `fn` inside one write transaction with the Tx effects use. */
-  write<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.store.write((repo) => fn(this.tx(repo, companyId)));
+  /** Runs `fn` inside one write transaction with the Tx effects use (the request's keyed write when given). */
+  write<T>(companyId: string, fn: (tx: Tx) => Promise<T>, key?: KeyedWrite<T>): Promise<T> {
+    return writeWith(this.store, key, (repo) => fn(this.tx(repo, companyId)));
   }
 
   tx(repo: Repository, companyId: string): Tx {
@@ -108,19 +126,26 @@ export class Records {
     r: Resource,
     companyId: string,
     body: Body,
-  ): Promise<{ record: RecordEnvelope; created: boolean; version: number }> {
+    key?: KeyedWrite<CreateResult>,
+  ): Promise<CreateResult> {
     const input = prepareInput(r, body);
     const id = newId();
     const data = fillDefaults(r, input);
     derive(r, data, id);
-    return this.store.write(async (repo) => {
+    return writeWith(this.store, key, async (repo) => {
       await checkReferences(repo, r, companyId, data);
       return this.upsert(repo, r, companyId, id, data);
     });
   }
 
   /** All or nothing (D11): every body is validated and checked before any is written. */
-  async createMany(r: Resource, companyId: string, bodies: Body[], field: string): Promise<RecordEnvelope[]> {
+  async createMany(
+    r: Resource,
+    companyId: string,
+    bodies: Body[],
+    field: string,
+    key?: KeyedWrite<RecordEnvelope[]>,
+  ): Promise<RecordEnvelope[]> {
     const prepared = bodies.map((body, i) => {
       try {
         const data = fillDefaults(r, prepareInput(r, body));
@@ -131,7 +156,7 @@ export class Records {
         throw prefixErrors(e, `${field}.${i}`);
       }
     });
-    return this.store.write(async (repo) => {
+    return writeWith(this.store, key, async (repo) => {
       const errors: FieldError[] = [];
       for (const [i, p] of prepared.entries()) {
         try {
@@ -185,9 +210,10 @@ export class Records {
     id: string,
     body: Body,
     ifMatch: number | undefined,
-  ): Promise<{ record: RecordEnvelope; version: number }> {
+    key?: KeyedWrite<RecordResult>,
+  ): Promise<RecordResult> {
     const input = prepareInput(r, body);
-    return this.store.write(async (repo) => {
+    return writeWith(this.store, key, async (repo) => {
       const existing = isUuid(id) ? await repo.getRecord(r, companyId, id) : undefined;
       if (!existing) throw notFound(r.object, id);
       checkVersion(existing, ifMatch);
@@ -252,8 +278,9 @@ export class Records {
     companyId: string,
     id: string,
     ifMatch: number | undefined,
-  ): Promise<{ deleted: true; id: string; object: string }> {
-    return this.store.write(async (repo) => {
+    key?: KeyedWrite<DeleteResult>,
+  ): Promise<DeleteResult> {
+    return writeWith(this.store, key, async (repo) => {
       const existing = isUuid(id) ? await repo.getRecord(r, companyId, id) : undefined;
       if (!existing) throw notFound(r.object, id);
       checkVersion(existing, ifMatch);

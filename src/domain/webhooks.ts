@@ -24,7 +24,7 @@ import {
 } from '../storage/webhooks.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import type { ListPagination } from './events.ts';
-import { scopedWriter } from './idempotency.ts';
+import { type KeyedWrite, writeWith } from './idempotency.ts';
 
 export interface EndpointEnvelope {
   id: string;
@@ -80,6 +80,18 @@ export interface WebhookPolicy {
   resolve?: Resolve;
 }
 
+/** An endpoint as a write answers it, with its version for the ETag. */
+export interface EndpointResult {
+  endpoint: EndpointEnvelope;
+  version: number;
+}
+
+export interface Deleted {
+  deleted: true;
+  id: string;
+  object: 'webhook_endpoint';
+}
+
 export class WebhookEndpoints {
   constructor(
     private readonly store: Store,
@@ -89,11 +101,11 @@ export class WebhookEndpoints {
   async create(
     companyId: string,
     input: EndpointInput,
-  ): Promise<{ endpoint: EndpointEnvelope; version: number }> {
+    key?: KeyedWrite<EndpointResult>,
+  ): Promise<EndpointResult> {
     const url = input.url ?? '';
     const eventTypes = input.event_types ?? ['*'];
-    // Taken before the look-up's await, so the write still claims the request's Idempotency-Key.
-    const write = scopedWriter(this.store);
+    // The DNS look-up of the private-address rule runs before the transaction, not inside it.
     await this.validate({ url, event_types: eventTypes });
     const now = nowIso();
     const row: EndpointRow = {
@@ -111,10 +123,12 @@ export class WebhookEndpoints {
       created_at: now,
       updated_at: now,
     };
-    await write((repo) => insertEndpoint(repo, row));
-    const endpoint = presentEndpoint(row);
-    endpoint.data.secret = row.secret;
-    return { endpoint, version: row.version };
+    return writeWith(this.store, key, async (repo) => {
+      await insertEndpoint(repo, row);
+      const endpoint = presentEndpoint(row);
+      endpoint.data.secret = row.secret;
+      return { endpoint, version: row.version };
+    });
   }
 
   async get(companyId: string, id: string): Promise<{ endpoint: EndpointEnvelope; version: number }> {
@@ -143,14 +157,14 @@ export class WebhookEndpoints {
     id: string,
     input: EndpointInput,
     ifMatch: number | undefined,
-  ): Promise<{ endpoint: EndpointEnvelope; version: number }> {
+    key?: KeyedWrite<EndpointResult>,
+  ): Promise<EndpointResult> {
     const toCheck: EndpointInput = {};
     if (input.url !== undefined) toCheck.url = input.url;
     if (input.event_types !== undefined) toCheck.event_types = input.event_types;
     // The DNS look-up of the private-address rule runs before the transaction, not inside it.
-    const write = scopedWriter(this.store);
     await this.validate(toCheck);
-    return write(async (repo) => {
+    return writeWith(this.store, key, async (repo) => {
       const existing = await find(repo, companyId, id, true);
       checkVersion(existing, ifMatch);
       const next: EndpointRow = { ...existing };
@@ -177,8 +191,9 @@ export class WebhookEndpoints {
     companyId: string,
     id: string,
     ifMatch: number | undefined,
-  ): Promise<{ deleted: true; id: string; object: 'webhook_endpoint' }> {
-    return this.store.write(async (repo) => {
+    key?: KeyedWrite<Deleted>,
+  ): Promise<Deleted> {
+    return writeWith(this.store, key, async (repo) => {
       const existing = await find(repo, companyId, id, true);
       checkVersion(existing, ifMatch);
       await deleteEndpoint(repo, companyId, id);

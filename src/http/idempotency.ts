@@ -5,24 +5,21 @@
  *
  * Hook order is what decides what is stored: the key is checked and the request hashed in
  * preValidation (before alias resolution touches the body), looked up in preHandler (after
- * validation, so a request refused by validation never touches it), and the handler runs in the
- * key's scope, where the first write claims the key in its own transaction (see
- * ../domain/idempotency.ts). onSend, which sees every answer, errors included, hands the answer to
- * that write, which stores it and commits; the answer goes out only after that commit.
+ * validation, so a request refused by validation never touches it). A write route gives its
+ * domain call the request's keyed write (`keyedWrite`, through routes/shared.ts): that write
+ * decides on the key in its own transaction and stores the route's answer, made from its result,
+ * with the change (see ../domain/idempotency.ts); the route then sends that stored answer. onSend,
+ * which sees every answer, errors included, stores an answer whose request wrote nothing with the
+ * key, and sends a replay or a refusal instead where the key says so.
  */
 import { createHash } from 'node:crypto';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RouteHandlerMethod,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { stringify } from 'safe-stable-stringify';
-import { AppError, validationError } from '../domain/errors.ts';
+import { type AppError, validationError } from '../domain/errors.ts';
 import {
   type IdempotencyKeys,
   KEY_MAX_LENGTH,
+  type KeyedWrite,
   type KeyScope,
   type StoredResponse,
 } from '../domain/idempotency.ts';
@@ -45,6 +42,7 @@ const NOT_STORED = new Set([400, 401, 403, 413, 415, 429]);
 export interface IdempotencyState {
   key: string;
   requestHash: string;
+  keys: IdempotencyKeys;
   /** Held from preHandler until onSend has the answer stored (or not). */
   scope: KeyScope | null;
   /** The answer is a stored one (metrics may count these). */
@@ -70,7 +68,6 @@ export function registerIdempotency(
   app.decorateRequest('idempotency', null);
   app.addHook('onRoute', (route) => {
     documentHeaders(route);
-    runInScope(route, keys);
   });
   const replays = app.hasDecorator('metrics')
     ? app.metrics.counter({
@@ -96,7 +93,7 @@ export function registerIdempotency(
         },
       ]);
     }
-    request.idempotency = { key, requestHash: requestHash(request), scope: null, replayed: false };
+    request.idempotency = { key, requestHash: requestHash(request), keys, scope: null, replayed: false };
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -118,7 +115,7 @@ export function registerIdempotency(
     const scope = state?.scope;
     if (!state || !scope) return payload;
     state.scope = null;
-    const finished = await keys.finish(scope, reply.statusCode, storable(reply, payload));
+    const finished = await keys.finish(scope, storable(reply, payload));
     switch (finished.kind) {
       case 'ok':
         if (finished.tookOver)
@@ -129,17 +126,12 @@ export function registerIdempotency(
         replays?.inc();
         return replay(request, reply, finished.response);
       case 'refused':
-      case 'taken':
         // Nothing of this request was committed: the refusal goes out instead of its answer.
         return instead(request, reply, finished.error);
       case 'store_failed':
         // The answer itself stands; a retry with the key runs the request again.
         request.log.error({ err: finished.error, key: state.key }, 'could not store the idempotent response');
         return payload;
-      case 'write_failed':
-        // The change this answer reports did not commit: the answer must not go out.
-        request.log.error({ err: finished.error, key: state.key }, 'the idempotent write could not commit');
-        return instead(request, reply, internalError());
     }
   });
 
@@ -188,27 +180,41 @@ function storable(reply: FastifyReply, payload: unknown): StoredResponse | undef
   return { status, headers, body };
 }
 
-/**
- * Runs a mutating route's handler in its request's key scope, when it has one, so the writes it
- * makes claim the key and commit with the answer.
- */
-function runInScope(route: RouteOptions, keys: IdempotencyKeys): void {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (!methods.some((m) => MUTATING.has(m))) return;
-  const handler = route.handler as RouteHandlerMethod;
-  route.handler = function scoped(this: FastifyInstance, request, reply) {
-    const scope = request.idempotency?.scope;
-    return scope
-      ? keys.run(scope, () => handler.call(this, request, reply))
-      : handler.call(this, request, reply);
-  } as RouteHandlerMethod;
+/** A write route's answer: status, its own headers (ETag), and the body to serialise. */
+export interface Answer {
+  status: number;
+  headers?: Readonly<Record<string, string>>;
+  body: unknown;
 }
 
-const internalError = () =>
-  new AppError(
-    'INTERNAL_ERROR',
-    'Something went wrong on our side. Quote the request_id if you contact support.',
-  );
+/**
+ * The keyed write of this request, when it has an Idempotency-Key: the stored answer is `answer`
+ * of the write's result, serialised, with the answer's headers and those of the reply so far.
+ */
+export function keyedWrite<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: (result: T) => Answer,
+): KeyedWrite<T> | undefined {
+  const state = request.idempotency;
+  if (!state?.scope) return undefined;
+  return state.keys.keyed(state.scope, (result: T): StoredResponse => {
+    const a = answer(result);
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    const all = reply.getHeaders();
+    for (const name of REPLAYED_HEADERS) {
+      const value = all[name];
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    for (const [name, value] of Object.entries(a.headers ?? {})) headers[name.toLowerCase()] = value;
+    return { status: a.status, headers, body: JSON.stringify(a.body) };
+  });
+}
+
+/** The answer this request's keyed write committed with its change, if it did. */
+export function storedAnswerOf(request: FastifyRequest): StoredResponse | undefined {
+  return request.idempotency?.scope?.stored;
+}
 
 /** An error answer (D10 envelope) sent in place of one whose change did not commit; never stored. */
 function instead(request: FastifyRequest, reply: FastifyReply, err: AppError): string {

@@ -6,12 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actions } from '../../domain/actions.ts';
-import type { Body } from '../../domain/records.ts';
+import type { Body, RecordResult } from '../../domain/records.ts';
 import type { Resource } from '../../resources/define.ts';
 import type { JsonSchema } from '../../resources/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, errorSchema, idParams } from '../schemas.ts';
-import { etag, ifMatchVersion } from './resources.ts';
+import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
 
 const EMPTY_BODY: JsonSchema = { type: 'object', additionalProperties: false, properties: {} };
 
@@ -89,16 +89,21 @@ function registerActionRoute(app: FastifyInstance, actions: Actions, r: Resource
             if (request.body === undefined || request.body === null) request.body = {};
           },
         }),
-    handler: async (request, reply) => {
-      const { record, version } = await actions.run(
-        r,
-        companyOf(request),
-        request.params.id,
-        action,
-        request.body ?? {},
-        ifMatchVersion(request),
-      );
-      return reply.header('ETag', etag(version)).send(record);
-    },
+    handler: async (request, reply) =>
+      writeAndAnswer<RecordResult>(
+        request,
+        reply,
+        (key) =>
+          actions.run(
+            r,
+            companyOf(request),
+            request.params.id,
+            action,
+            request.body ?? {},
+            ifMatchVersion(request),
+            key,
+          ),
+        (res) => ({ status: 200, headers: { etag: etag(res.version) }, body: res.record }),
+      ),
   });
 }

@@ -4,24 +4,27 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors.ts';
-import type { Body, Records } from '../../domain/records.ts';
+import type {
+  Body,
+  CreateResult,
+  DeleteResult,
+  RecordEnvelope,
+  RecordResult,
+  Records,
+} from '../../domain/records.ts';
 import { type Resource, resolveAliases } from '../../resources/define.ts';
 import { companyOf } from '../auth.ts';
 import { deleteResultSchema, errorResponses, errorSchema, idParams, listSchema } from '../schemas.ts';
+import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-export function etag(version: number): string {
-  return `"${version}"`;
-}
-
-/** `If-Match: "3"` → 3; `*` → undefined (any version); anything else matches no version. */
-export function ifMatchVersion(request: FastifyRequest): number | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined || header.trim() === '*') return undefined;
-  const m = /^\s*(?:W\/)?"(\d+)"\s*$/.exec(header);
-  return m ? Number(m[1]) : -1;
-}
+/** A record's answer: its envelope, with its version as the ETag. */
+const recordAnswer = (status: number) => (res: RecordResult) => ({
+  status,
+  headers: { etag: etag(res.version) },
+  body: res.record,
+});
 
 export function registerResourceRoutes(app: FastifyInstance, records: Records, r: Resource): void {
   const base = `/v1/${r.name}`;
@@ -63,17 +66,13 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
         request.fieldRenames = resolveAliases(r, request.body);
       },
     },
-    async (request, reply) => {
-      const {
-        record: rec,
-        created,
-        version,
-      } = await records.create(r, companyOf(request), request.body as Body);
-      return reply
-        .code(created ? 201 : 200)
-        .header('ETag', etag(version))
-        .send(rec);
-    },
+    async (request, reply) =>
+      writeAndAnswer(
+        request,
+        reply,
+        (key) => records.create(r, companyOf(request), request.body as Body, key),
+        (res: CreateResult) => recordAnswer(res.created ? 201 : 200)(res),
+      ),
   );
 
   app.get(
@@ -120,16 +119,21 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
           request.fieldRenames = resolveAliases(r, request.body);
         },
       },
-      async (request: IdRequest, reply) => {
-        const { record: rec, version } = await records.update(
-          r,
-          companyOf(request),
-          request.params.id,
-          request.body as Body,
-          ifMatchVersion(request),
-        );
-        return reply.header('ETag', etag(version)).send(rec);
-      },
+      async (request: IdRequest, reply) =>
+        writeAndAnswer(
+          request,
+          reply,
+          (key) =>
+            records.update(
+              r,
+              companyOf(request),
+              request.params.id,
+              request.body as Body,
+              ifMatchVersion(request),
+              key,
+            ),
+          recordAnswer(200),
+        ),
     );
   } else {
     app.put(`${base}/:id`, { schema: { hide: true } }, allow(...byIdMethods));
@@ -146,8 +150,13 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
           response: { 200: deleteResultSchema(r), ...errorResponses, ...notFound, ...conflict },
         },
       },
-      async (request: IdRequest) =>
-        records.remove(r, companyOf(request), request.params.id, ifMatchVersion(request)),
+      async (request: IdRequest, reply) =>
+        writeAndAnswer<DeleteResult>(
+          request,
+          reply,
+          (key) => records.remove(r, companyOf(request), request.params.id, ifMatchVersion(request), key),
+          (res) => ({ status: 200, body: res }),
+        ),
     );
   } else {
     app.delete(`${base}/:id`, { schema: { hide: true } }, allow(...byIdMethods));
@@ -198,8 +207,12 @@ export function registerBulkRoute(app: FastifyInstance, records: Records, r: Res
     },
     async (request, reply) => {
       const body = request.body as Record<string, Body[]>;
-      const data = await records.createMany(r, companyOf(request), body[key] ?? [], key);
-      return reply.code(201).send({ object: 'list', data });
+      return writeAndAnswer<RecordEnvelope[]>(
+        request,
+        reply,
+        (idempotency) => records.createMany(r, companyOf(request), body[key] ?? [], key, idempotency),
+        (data) => ({ status: 201, body: { object: 'list', data } }),
+      );
     },
   );
 }

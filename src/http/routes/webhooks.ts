@@ -3,13 +3,19 @@
  * update, delete, and the delivery attempts made to an endpoint.
  */
 import type { FastifyInstance } from 'fastify';
-import type { EndpointInput, PageParams, WebhookEndpoints } from '../../domain/webhooks.ts';
+import type {
+  Deleted,
+  EndpointInput,
+  EndpointResult,
+  PageParams,
+  WebhookEndpoints,
+} from '../../domain/webhooks.ts';
 import { READ_ONLY_FIELDS } from '../../resources/define.ts';
 import type { JsonSchema } from '../../resources/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, errorSchema, idParams } from '../schemas.ts';
 import { listEnvelope, methodNotAllowed, pageQuery } from './events.ts';
-import { etag, ifMatchVersion } from './resources.ts';
+import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
 
 const tags = ['Webhook endpoints'];
 const BASE = '/v1/webhook_endpoints';
@@ -187,10 +193,13 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
         response: { 201: endpointSchema(true), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { endpoint, version } = await endpoints.create(companyOf(request), input(request.body));
-      return reply.code(201).header('ETag', etag(version)).send(endpoint);
-    },
+    async (request, reply) =>
+      writeAndAnswer<EndpointResult>(
+        request,
+        reply,
+        (key) => endpoints.create(companyOf(request), input(request.body), key),
+        (res) => ({ status: 201, headers: { etag: etag(res.version) }, body: res.endpoint }),
+      ),
   );
 
   app.get(
@@ -238,15 +247,20 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
         response: { 200: endpointSchema(false), ...errorResponses, ...notFound, ...conflict },
       },
     },
-    async (request, reply) => {
-      const { endpoint, version } = await endpoints.update(
-        companyOf(request),
-        request.params.id,
-        input(request.body),
-        ifMatchVersion(request),
-      );
-      return reply.header('ETag', etag(version)).send(endpoint);
-    },
+    async (request, reply) =>
+      writeAndAnswer<EndpointResult>(
+        request,
+        reply,
+        (key) =>
+          endpoints.update(
+            companyOf(request),
+            request.params.id,
+            input(request.body),
+            ifMatchVersion(request),
+            key,
+          ),
+        (res) => ({ status: 200, headers: { etag: etag(res.version) }, body: res.endpoint }),
+      ),
   );
 
   app.delete<IdRequest>(
@@ -273,7 +287,13 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
         },
       },
     },
-    async (request) => endpoints.remove(companyOf(request), request.params.id, ifMatchVersion(request)),
+    async (request, reply) =>
+      writeAndAnswer<Deleted>(
+        request,
+        reply,
+        (key) => endpoints.remove(companyOf(request), request.params.id, ifMatchVersion(request), key),
+        (res) => ({ status: 200, body: res }),
+      ),
   );
 
   app.get<IdRequest>(
