@@ -95,7 +95,7 @@ export function methodNotAllowed(...methods: string[]) {
 }
 
 export function registerEventRoutes(app: FastifyInstance, events: Events): void {
-  app.get(
+  app.get<{ Querystring: EventListParams }>(
     '/v1/events',
     {
       schema: {
@@ -108,7 +108,7 @@ export function registerEventRoutes(app: FastifyInstance, events: Events): void 
       },
     },
     async (request) => {
-      const result = await events.list(companyOf(request), request.query as EventListParams);
+      const result = await events.list(companyOf(request), request.query);
       return { object: 'list', ...result };
     },
   );

@@ -36,7 +36,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
     412: { description: 'If-Match is stale', ...errorSchema },
   };
 
-  app.get(
+  app.get<{ Querystring: Body }>(
     base,
     {
       schema: {
@@ -47,12 +47,12 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
       },
     },
     async (request) => {
-      const result = await records.list(r, companyOf(request), request.query as Body);
+      const result = await records.list(r, companyOf(request), request.query);
       return { object: 'list', ...result };
     },
   );
 
-  app.post(
+  app.post<{ Body: Body }>(
     base,
     {
       schema: {
@@ -70,7 +70,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
       writeAndAnswer(
         request,
         reply,
-        (key) => records.create(r, companyOf(request), request.body as Body, key),
+        (key) => records.create(r, companyOf(request), request.body, key),
         (res: CreateResult) => recordAnswer(res.created ? 201 : 200)(res),
       ),
   );
@@ -103,7 +103,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
   const byIdMethods = ['GET', ...(r.allows.update ? ['PUT'] : []), ...(r.allows.delete ? ['DELETE'] : [])];
 
   if (r.allows.update) {
-    app.put<{ Params: { id: string } }>(
+    app.put<{ Params: { id: string }; Body: Body }>(
       `${base}/:id`,
       {
         schema: {
@@ -119,7 +119,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
           request.fieldRenames = resolveAliases(r, request.body);
         },
       },
-      async (request: IdRequest, reply) =>
+      async (request, reply) =>
         writeAndAnswer(
           request,
           reply,
@@ -128,7 +128,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
               r,
               companyOf(request),
               request.params.id,
-              request.body as Body,
+              request.body,
               ifMatchVersion(request),
               key,
             ),
@@ -170,7 +170,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
 /** POST /v1/{resource}/bulk: up to 1,000 records, all or nothing (D11). */
 export function registerBulkRoute(app: FastifyInstance, records: Records, r: Resource, max = 1000): void {
   const key = r.name;
-  app.post(
+  app.post<{ Body: Record<string, Body[]> }>(
     `/v1/${r.name}/bulk`,
     {
       schema: {
@@ -195,7 +195,8 @@ export function registerBulkRoute(app: FastifyInstance, records: Records, r: Res
         },
       },
       preValidation: async (request) => {
-        const items = (request.body as Record<string, unknown> | null)?.[key];
+        // Before validation the body is whatever was sent (null too).
+        const items: unknown = (request.body as Record<string, unknown> | null)?.[key];
         if (!Array.isArray(items)) return;
         const renames: Record<string, string> = {};
         items.forEach((item, i) => {
@@ -206,7 +207,7 @@ export function registerBulkRoute(app: FastifyInstance, records: Records, r: Res
       },
     },
     async (request, reply) => {
-      const body = request.body as Record<string, Body[]>;
+      const body = request.body;
       return writeAndAnswer<RecordEnvelope[]>(
         request,
         reply,

@@ -175,14 +175,17 @@ const conflict = { 412: { description: 'If-Match is stale', ...errorSchema } };
 type IdRequest = { Params: { id: string } };
 
 /** Read-only fields a client sends back from a GET are dropped, as on every resource (D5). */
-function input(body: unknown): EndpointInput {
-  const out = { ...(body as Record<string, unknown>) };
+function input(body: EndpointInput & Record<string, unknown>): EndpointInput {
+  const out = { ...body };
   for (const key of Object.keys(ignored)) delete out[key];
-  return out as EndpointInput;
+  return out;
 }
 
+/** A body as the schema lets it through: the endpoint's fields, and read-only ones sent back. */
+type EndpointBody = { Body: EndpointInput & Record<string, unknown> };
+
 export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEndpoints): void {
-  app.post(
+  app.post<EndpointBody>(
     BASE,
     {
       schema: {
@@ -202,7 +205,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
       ),
   );
 
-  app.get(
+  app.get<{ Querystring: PageParams }>(
     BASE,
     {
       schema: {
@@ -214,7 +217,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     },
     async (request) => ({
       object: 'list',
-      ...(await endpoints.list(companyOf(request), request.query as PageParams)),
+      ...(await endpoints.list(companyOf(request), request.query)),
     }),
   );
 
@@ -234,7 +237,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     },
   );
 
-  app.put<IdRequest>(
+  app.put<IdRequest & EndpointBody>(
     `${BASE}/:id`,
     {
       schema: {
@@ -296,7 +299,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
       ),
   );
 
-  app.get<IdRequest>(
+  app.get<IdRequest & { Querystring: PageParams & { event_id?: string } }>(
     `${BASE}/:id/deliveries`,
     {
       schema: {
@@ -310,11 +313,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     },
     async (request) => ({
       object: 'list',
-      ...(await endpoints.attempts(
-        companyOf(request),
-        request.params.id,
-        request.query as PageParams & { event_id?: string },
-      )),
+      ...(await endpoints.attempts(companyOf(request), request.params.id, request.query)),
     }),
   );
 
