@@ -26,6 +26,7 @@ import {
 import { METRIC } from '../platform/metrics.ts';
 import type { JsonSchema } from '../resources/json-schema.ts';
 import { companyOf } from './auth.ts';
+import { errorEnvelope } from './errors.ts';
 import { errorSchema } from './schemas.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -221,13 +222,7 @@ function instead(request: FastifyRequest, reply: FastifyReply, err: AppError): s
   for (const name of ['etag', 'location']) reply.removeHeader(name);
   reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
   for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
-  return JSON.stringify({
-    status: 'error',
-    code: err.code,
-    message: err.message,
-    ...(err.errors ? { errors: err.errors } : {}),
-    request_id: request.id,
-  });
+  return JSON.stringify(errorEnvelope(err, request.id));
 }
 
 /** The stored answer, in place of this one: its status, headers and body, marked as a replay. */
