@@ -14,6 +14,7 @@ import { type Cause, CLIENT } from './documents.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import { type KeyedWrite, writeWith } from './idempotency.ts';
 import { clientVerb } from './lifecycle.ts';
+import { type Body, isBody, textOf } from './values.ts';
 
 export interface RecordEnvelope {
   id: string;
@@ -29,7 +30,7 @@ export interface Pagination {
   next_cursor: string | null;
 }
 
-export type Body = Record<string, unknown>;
+export type { Body };
 
 /** A record as a write answers it, with its version for the ETag. */
 export interface RecordResult {
@@ -219,8 +220,7 @@ export class Records {
       checkVersion(existing, ifMatch);
       const data: Body = { ...existing.data };
       for (const [name, value] of Object.entries(input)) {
-        const field = r.fields[name] as Field;
-        data[name] = value === null ? (field.defaultValue?.() ?? null) : value;
+        data[name] = value === null ? (fieldOf(r, name).defaultValue?.() ?? null) : value;
       }
       derive(r, data, id);
       await checkReferences(repo, r, companyId, data);
@@ -324,7 +324,7 @@ export class Records {
       page = c.page;
       after = { value: c.value, id: c.id };
     }
-    const sortKind = (r.fields[sortColumn] as Field | undefined)?.kind ?? 'datetime';
+    const sortKind = r.fields[sortColumn]?.kind ?? 'datetime';
     const result = await this.store.read((repo) =>
       repo.list(r, companyId, {
         conditions,
@@ -382,10 +382,10 @@ function prepareInput(r: Resource, body: Body): Body {
           message: `is an alias of ${target} and must equal it when both are sent`,
         });
       }
-      if (!(target in body)) out[target] = normalizeValue(r.fields[target] as Field, value);
+      if (!(target in body)) out[target] = normalizeValue(fieldOf(r, target), value);
       continue;
     }
-    out[name] = normalizeValue(r.fields[name] as Field, value);
+    out[name] = normalizeValue(fieldOf(r, name), value);
   }
   if (errors.length) throw validationError(errors);
   return out;
@@ -395,20 +395,24 @@ function normalizeValue(field: Field, value: unknown): unknown {
   if (value === null || value === undefined) return value;
   switch (field.kind) {
     case 'datetime':
-      return toUtc(value as string);
+      return typeof value === 'string' ? toUtc(value) : value;
     case 'object': {
+      if (!isBody(value)) return value;
       const out: Body = {};
-      for (const [k, v] of Object.entries(value as Body))
-        out[k] = field.fields?.[k] ? normalizeValue(field.fields[k]!, v) : v;
+      for (const [k, v] of Object.entries(value)) {
+        const inner = field.fields?.[k];
+        out[k] = inner ? normalizeValue(inner, v) : v;
+      }
       return out;
     }
     case 'array': {
-      const items = (value as unknown[]).map((v) => normalizeValue(field.items!, v));
+      if (!Array.isArray(value)) return value;
+      const itemField = field.items;
+      const items = itemField ? value.map((v) => normalizeValue(itemField, v)) : [...value];
       const key = field.numberItems;
       if (key) {
         items.forEach((item, i) => {
-          const obj = item as Body;
-          if (obj[key] === undefined || obj[key] === null) obj[key] = i + 1;
+          if (isBody(item) && (item[key] === undefined || item[key] === null)) item[key] = i + 1;
         });
       }
       return items;
@@ -435,7 +439,14 @@ function derive(r: Resource, data: Body, id: string): void {
   if ('effective_date' in r.fields && data.effective_date == null && 'document_date' in r.fields) {
     data.effective_date = data.document_date ?? null;
   }
-  r.normalize?.(data as never, { id });
+  r.normalize?.(data, { id });
+}
+
+/** The definition of a field the record has (by its name in the definition). */
+function fieldOf(r: Resource, name: string): Field {
+  const field = r.fields[name];
+  if (!field) throw new Error(`${r.name} has no field ${name}`);
+  return field;
 }
 
 function fillDefaults(r: Resource, input: Body): Body {
@@ -449,9 +460,9 @@ function fillDefaults(r: Resource, input: Body): Body {
 
 function identityOf(r: Resource, data: Body): SourceIdentity {
   return {
-    source_system: (data.source_system as string | null) ?? '',
-    source_id: data[r.identity.sourceField] as string,
-    connection_id: (data.connection_id as string | null) ?? '',
+    source_system: textOf(data.source_system) ?? '',
+    source_id: textOf(data[r.identity.sourceField]) ?? '',
+    connection_id: textOf(data.connection_id) ?? '',
   };
 }
 
@@ -481,8 +492,8 @@ function walkRefs(
       const key = path[i]!;
       if (key === '*') {
         if (Array.isArray(value)) for (const [j, v] of value.entries()) step(v, i + 1, `${at}.${j}`);
-      } else if (typeof value === 'object') {
-        step((value as Body)[key], i + 1, at ? `${at}.${key}` : key);
+      } else if (isBody(value)) {
+        step(value[key], i + 1, at ? `${at}.${key}` : key);
       }
     };
     step(data, 0, '');
@@ -536,7 +547,7 @@ export function present(r: Resource, rec: StoredRecord): RecordEnvelope {
   const data: Body = { id: rec.id };
   for (const name of Object.keys(r.fields)) data[name] = rec.data[name] ?? null;
   for (const [alias, target] of Object.entries(r.aliases ?? {})) data[alias] = rec.data[target] ?? null;
-  for (const [name, c] of Object.entries(r.computed ?? {})) data[name] = c.value(rec.data as never, rec);
+  for (const [name, c] of Object.entries(r.computed ?? {})) data[name] = c.value(rec.data, rec);
   data.created_at = rec.created_at;
   data.updated_at = rec.updated_at;
   data.version = rec.version;
@@ -580,21 +591,22 @@ function decodeCursor(text: string, sort: string): Cursor {
   } catch {
     throw bad('is not a cursor this service issued');
   }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw bad('is not a cursor this service issued');
+  const [issuedFor, page, value, id]: unknown[] = parsed;
   if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 4 ||
-    typeof parsed[0] !== 'string' ||
-    !Number.isInteger(parsed[1]) ||
-    (parsed[1] as number) < 1 ||
+    typeof issuedFor !== 'string' ||
+    typeof page !== 'number' ||
+    !Number.isInteger(page) ||
+    page < 1 ||
     // A sort value is bound as a query parameter: only what the service writes into cursors.
-    !(parsed[2] === null || ['string', 'number', 'boolean'].includes(typeof parsed[2])) ||
-    typeof parsed[3] !== 'string' ||
-    !isUuid(parsed[3])
+    !(value === null || ['string', 'number', 'boolean'].includes(typeof value)) ||
+    typeof id !== 'string' ||
+    !isUuid(id)
   ) {
     throw bad('is not a cursor this service issued');
   }
-  if (parsed[0] !== sort) throw bad(`was issued for sort=${parsed[0]}; send the same sort with it`);
-  return { sort, page: parsed[1] as number, value: parsed[2], id: parsed[3] };
+  if (issuedFor !== sort) throw bad(`was issued for sort=${issuedFor}; send the same sort with it`);
+  return { sort, page, value, id };
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {

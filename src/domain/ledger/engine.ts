@@ -33,6 +33,7 @@ import { AppError, type FieldError, validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
 import type { Body, Tx } from '../records.ts';
+import { bodiesOf, isBody, textOf } from '../values.ts';
 import { effectiveDate, netLines, type Slot } from './posting.ts';
 
 interface PostedLine {
@@ -74,7 +75,7 @@ const sameLines = (a: ActivePosting | undefined, b: ActivePosting | null): boole
 
 /** A stored record's data as the definitions' rules take it (they were validated against it). */
 const dataOf = (rec: StoredRecord): Body => rec.data;
-const appliedOf = (rec: StoredRecord): Decimal => dec((rec.sys?.applied as string | undefined) ?? '0');
+const appliedOf = (rec: StoredRecord): Decimal => dec(textOf(rec.sys?.applied) ?? '0');
 
 export class Ledger {
   /** A client's document that applies to others has a positive amount and positive allocations. */
@@ -87,7 +88,7 @@ export class Ledger {
   checkSettled(r: Resource, before: StoredRecord, data: Body): void {
     if (!r.document?.settlement) return;
     const applied = appliedOf(before);
-    if (dec(data.total_amount as string).lessThan(applied)) {
+    if (dec(textOf(data.total_amount)).lessThan(applied)) {
       throw validationError([
         {
           field: 'total_amount',
@@ -229,15 +230,14 @@ export class Ledger {
 
   private async itemAccounts(tx: Tx, data: Record<string, unknown>) {
     const out = new Map<string, { revenue_account_id: string | null; expense_account_id: string | null }>();
-    const lines = Array.isArray(data.lines) ? (data.lines as Record<string, unknown>[]) : [];
-    for (const l of lines) {
-      const itemId = (l.detail as Record<string, unknown> | null | undefined)?.item_id;
+    for (const l of bodiesOf(data.lines)) {
+      const itemId = isBody(l.detail) ? l.detail.item_id : undefined;
       if (typeof itemId !== 'string' || out.has(itemId)) continue;
       const item = await tx.repo.getRecord(items, tx.companyId, itemId);
       if (item) {
         out.set(itemId, {
-          revenue_account_id: (item.data.revenue_account_id as string | null) ?? null,
-          expense_account_id: (item.data.expense_account_id as string | null) ?? null,
+          revenue_account_id: textOf(item.data.revenue_account_id),
+          expense_account_id: textOf(item.data.expense_account_id),
         });
       }
     }
@@ -289,7 +289,7 @@ export class Ledger {
       if (delta.isZero()) continue;
       const c = await tx.repo.getRecord(customers, tx.companyId, id);
       if (!c) continue;
-      const balance = dec((c.sys?.balance as string | undefined) ?? '0').plus(delta);
+      const balance = dec(textOf(c.sys?.balance) ?? '0').plus(delta);
       await tx.repo.updateSys(customers.name, tx.companyId, id, { ...c.sys, balance: fmt(balance) });
     }
   }
@@ -310,7 +310,7 @@ export class Ledger {
       if (allocations.length > 0) {
         desired = allocations.map((a, i) => ({
           target_id: String(a[spec.ref]),
-          amount: fmt(dec(a.amount as string)),
+          amount: fmt(dec(textOf(a.amount))),
           field: `allocations.${i}.amount`,
           ref: `allocations.${i}.${spec.ref}`,
         }));
@@ -371,7 +371,7 @@ export class Ledger {
         continue;
       }
       const applied = appliedOf(t).plus(change.get(a.target_id) ?? ZERO);
-      const total = dec(t.data.total_amount as string);
+      const total = dec(textOf(t.data.total_amount));
       if (applied.greaterThan(total)) {
         const open = total.minus(applied).plus(change.get(a.target_id) ?? ZERO);
         errors.push({
@@ -406,7 +406,7 @@ export class Ledger {
   private async followPayments(tx: Tx, target: Resource, t: StoredRecord, applied: Decimal, paidAt: string) {
     const dateField = target.document?.settlement?.paidDate.field;
     if (!dateField) return undefined;
-    const total = dec(t.data.total_amount as string);
+    const total = dec(textOf(t.data.total_amount));
     const status = String(t.data.status);
     let next = status;
     if (applied.isZero()) next = status === 'paid' || status === 'partially_paid' ? 'open' : status;
@@ -450,8 +450,7 @@ function checkStillPosted(r: Resource, before: StoredRecord, after: StoredRecord
 
 /** The allocations of a document that applies to others. */
 function allocationsOf(data: Body): Body[] {
-  const list = data.allocations;
-  return Array.isArray(list) ? list.filter((a): a is Body => typeof a === 'object' && a !== null) : [];
+  return bodiesOf(data.allocations);
 }
 
 /** A payment's amount and each allocation are positive: an allocation never raises an open balance. */
@@ -461,7 +460,7 @@ function checkApplicationAmounts(amount: string, allocations: unknown): void {
     errors.push({ field: 'amount', code: 'not_positive', message: 'must be greater than 0' });
   const list = Array.isArray(allocations) ? allocations : [];
   list.forEach((a: Body, i) => {
-    if (!dec(a.amount as string).isPositive())
+    if (!dec(textOf(a.amount)).isPositive())
       errors.push({
         field: `allocations.${i}.amount`,
         code: 'not_positive',
