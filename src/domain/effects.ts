@@ -2,6 +2,7 @@
  * What runs around every change of a record, in its transaction: the state machine's guard, then
  * the ledger. The two pieces are composed here, once, and given to `Records` when it is built.
  */
+import { checkedArithmetic } from './arithmetic.ts';
 import type { Cause } from './documents.ts';
 import { Ledger } from './ledger/engine.ts';
 import { guardChange } from './lifecycle.ts';
@@ -9,8 +10,9 @@ import type { Effects } from './records.ts';
 
 export function documentEffects(ledger: Ledger = new Ledger()): Effects {
   return {
-    async beforeChange(_tx, r, before, data, cause: Cause) {
+    async beforeChange(tx, r, before, data, cause: Cause) {
       // A client's amounts are checked first (a payment's must be positive), then its states.
+      if (cause.kind === 'client') data = await checkedArithmetic(tx, r, data); // D19
       if (cause.kind === 'client') ledger.checkAmounts(r, data);
       const guarded = guardChange(r, before?.data ?? null, data, cause);
       if (cause.kind === 'client' && before) ledger.checkSettled(r, before, guarded);
