@@ -9,6 +9,7 @@
 import { isUuid } from '../platform/ids.ts';
 import type { Resource } from '../resources/define.ts';
 import type { StoredRecord } from '../storage/types.ts';
+import type { Transition } from './documents.ts';
 import { AppError, notFound } from './errors.ts';
 import type { KeyedWrite } from './idempotency.ts';
 import { applyTransition, transitionFor } from './lifecycle.ts';
@@ -37,11 +38,16 @@ export class Actions {
         let rec: StoredRecord;
         if (own) rec = await own.run({ tx, self: r, doc, body, action });
         else if (transition)
-          rec = await tx.change(r, doc, applyTransition(r, transition, doc.data), {
-            kind: 'action',
-            transition,
-            extra: transition.eventExtra?.(body),
-          });
+          rec = await tx.change(
+            r,
+            doc,
+            applyTransition(r, transition, withBody(r, transition, doc.data, body)),
+            {
+              kind: 'action',
+              transition,
+              extra: transition.eventExtra?.(body),
+            },
+          );
         else throw new AppError('NOT_FOUND', `No action ${action} on ${r.name}.`);
         return { record: present(r, rec), version: rec.version };
       },
@@ -55,4 +61,12 @@ export class Actions {
     checkVersion(existing, ifMatch);
     return existing;
   }
+}
+
+/** The document's data with the fields the action's body sets (void's void_date), where it has them. */
+function withBody(r: Resource, t: Transition, data: Body, body: Body): Body {
+  const set = t.dataFrom?.(body);
+  if (!set) return data;
+  const known = Object.entries(set).filter(([name]) => name in r.fields);
+  return known.length ? { ...data, ...Object.fromEntries(known) } : data;
 }

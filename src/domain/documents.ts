@@ -38,6 +38,8 @@ export interface Transition {
   body?: JsonSchema;
   /** What the body adds to the action's event beside the record (reject's `reason`). */
   eventExtra?(body: Body): Body | undefined;
+  /** Fields of the document the body sets with the action (void's `void_date`, D18). */
+  dataFrom?(body: Body): Body | undefined;
 }
 
 /** D7: a document's states and how they may change. */

@@ -3,6 +3,7 @@
  * the ledger. The two pieces are composed here, once, and given to `Records` when it is built.
  */
 import { checkedArithmetic } from './arithmetic.ts';
+import { checkVoidDateOf } from './company.ts';
 import type { Cause } from './documents.ts';
 import { Ledger } from './ledger/engine.ts';
 import { guardChange } from './lifecycle.ts';
@@ -16,6 +17,8 @@ export function documentEffects(ledger: Ledger = new Ledger()): Effects {
       if (cause.kind === 'client') ledger.checkAmounts(r, data);
       const guarded = guardChange(r, before?.data ?? null, data, cause);
       if (cause.kind === 'client' && before) ledger.checkSettled(r, before, guarded);
+      // D18: a void_date goes with a void, on or after the document's date, after the lock date.
+      await checkVoidDateOf(tx, r, before?.data ?? null, guarded);
       return guarded;
     },
     afterChange: (tx, r, before, after) => ledger.afterChange(tx, r, before, after),

@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   DOCUMENT_POSTED: 409,
   DUPLICATE_SOURCE_IDENTITY: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
+  /** D18: the change would post, reverse or change the ledger on or before the lock date. */
+  PERIOD_LOCKED: 409,
+  /** D18: base_currency cannot change once anything has posted. */
+  BASE_CURRENCY_LOCKED: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -56,7 +56,21 @@ export const APPROVAL_FLOW: readonly Transition[] = [
     to: 'void',
     verb: 'voided',
     status: { from: '*', to: 'void' },
-    description: 'Void a document; a posted one is reversed on the ledger.',
+    description:
+      "Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date).",
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        void_date: {
+          type: 'string',
+          format: 'date',
+          description:
+            "The date the reversal posts on; the document's own date when absent. Required to void a document in a locked period.",
+        },
+      },
+    },
+    dataFrom: (body) => (typeof body.void_date === 'string' ? { void_date: body.void_date } : undefined),
   },
 ];
 

@@ -71,7 +71,12 @@ export interface PageParams {
 export const DISABLED_EVENT = 'webhook_endpoint.disabled';
 
 /** Objects whose events exist: every resource, and webhook endpoints themselves. */
-const EVENT_OBJECTS: ReadonlySet<string> = new Set([...RESOURCES.map((r) => r.object), 'webhook_endpoint']);
+// `company`: company.updated (D18, PATCH /v1/company).
+const EVENT_OBJECTS: ReadonlySet<string> = new Set([
+  ...RESOURCES.map((r) => r.object),
+  'webhook_endpoint',
+  'company',
+]);
 const EVENT_TYPE = /^([a-z][a-z0-9_]*)\.(\*|[a-z][a-z0-9_]*)$/;
 
 export interface WebhookPolicy {

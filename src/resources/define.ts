@@ -6,7 +6,7 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentBehaviour } from '../domain/documents.ts';
-import { type DataOf, type Field, type FieldKind, type FieldRecord, objectSchema } from './fields.ts';
+import { type DataOf, date, type Field, type FieldKind, type FieldRecord, objectSchema } from './fields.ts';
 import type { JsonSchema as TSchema } from './json-schema.ts';
 
 export interface Identity {
@@ -81,10 +81,11 @@ const IDENTITY_COLUMNS = ['source_system', 'source_id', 'connection_id'];
 export function defineResource<const F extends FieldRecord>(
   spec: ResourceSpec<F> & { aliases?: Readonly<Record<string, keyof F & string>> },
 ): Resource<F> {
+  const fields = withVoidDate(spec);
   const columns: Column[] = [];
   const filters: ListFilter[] = [];
   const sortFields = ['created_at', 'updated_at'];
-  for (const [name, field] of Object.entries(spec.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     const inIdentity = name === spec.identity.sourceField || IDENTITY_COLUMNS.includes(name);
     if ((field.filter || field.sort) && !inIdentity) columns.push({ name, kind: field.kind });
     if (field.sort) sortFields.push(name);
@@ -118,7 +119,7 @@ export function defineResource<const F extends FieldRecord>(
 
   const aliasSchemas: Record<string, TSchema> = {};
   for (const [alias, target] of Object.entries(spec.aliases ?? {})) {
-    const field = spec.fields[target] as Field;
+    const field = fields[target] as Field;
     aliasSchemas[alias] = { ...(field.schema as object), description: `Alias of \`${target}\`.` } as TSchema;
   }
   const readOnly: Record<string, TSchema> = {};
@@ -126,7 +127,7 @@ export function defineResource<const F extends FieldRecord>(
     readOnly[name] = { description: 'Read-only; ignored when sent.' } as TSchema;
   }
   const withoutRequired = { ...aliasSchemas, ...readOnly };
-  const create = objectSchema(spec.fields, 'create', withoutRequired);
+  const create = objectSchema(fields, 'create', withoutRequired);
   // Customers may leave out source_id altogether (D5).
   if (spec.identity.sourceOptional) {
     create.required = (create.required as string[]).filter((n) => n !== spec.identity.sourceField);
@@ -141,7 +142,7 @@ export function defineResource<const F extends FieldRecord>(
     updated_at: { type: 'string', format: 'date-time' },
     version: { type: 'integer', minimum: 1 },
   } as Record<string, TSchema>;
-  const data = objectSchema(spec.fields, 'output', meta);
+  const data = objectSchema(fields, 'output', meta);
   // `id` leads the record's data, as it leads the envelope.
   const props = data.properties as Record<string, TSchema>;
   data.properties = { id: props.id, ...props };
@@ -158,19 +159,35 @@ export function defineResource<const F extends FieldRecord>(
   const query = listQuerySchema(filters, sortFields);
   return {
     ...spec,
+    fields,
     columns,
     filters,
     sortFields,
-    refPaths: collectRefs(spec.fields, []),
+    refPaths: collectRefs(fields, []),
     schemas: {
       create: create,
-      update: objectSchema(spec.fields, 'update', withoutRequired),
+      update: objectSchema(fields, 'update', withoutRequired),
       data: data,
       record: record,
       query: query,
     },
     allows: { update: !spec.without?.includes('update'), delete: !spec.without?.includes('delete') },
   };
+}
+
+/**
+ * D18: every document that posts has a `void_date`, the date its reversal posts on when it is
+ * voided (the document's own date when absent): stored, shown, and accepted by PUT and upsert
+ * (a payment is voided by its status) as well as by the void action's body.
+ */
+function withVoidDate<F extends FieldRecord>(spec: ResourceSpec<F>): F {
+  if (!spec.document?.posting || 'void_date' in spec.fields) return spec.fields;
+  const voidDate = date({
+    description:
+      "When the document is voided: the date its reversal posts on (D18), on or after the document's date and after the company's lock date. The document's own date when absent. Given only with a void.",
+  });
+  // The static type stays the definition's: void_date is read by the generic machinery only.
+  return { ...spec.fields, void_date: voidDate } as F;
 }
 
 function filtersFor(name: string, field: Field): ListFilter[] {

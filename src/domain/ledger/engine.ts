@@ -14,6 +14,7 @@ import { accounts } from '../../resources/account.ts';
 import { customers } from '../../resources/customer.ts';
 import type { Resource } from '../../resources/define.ts';
 import { items } from '../../resources/item.ts';
+import { type CompanySettings, getCompanySettings } from '../../storage/companies.ts';
 import {
   accountBySlot,
   addBalances,
@@ -28,6 +29,7 @@ import {
   setPosting,
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
+import { checkNotLocked } from '../company.ts';
 import { system } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
@@ -142,9 +144,13 @@ export class Ledger {
     if (!rule) return;
     const data = dataOf(rec);
     const current = await getPosting<ActivePosting>(tx.repo, tx.companyId, rec.id);
+    // D18: the company (its base currency, its lock date), read once per posting; on PostgreSQL
+    // so that a lock date being set and this posting are ordered (storage/companies.ts).
+    let settings: CompanySettings | undefined;
+    const companyOf = async () => (settings ??= await getCompanySettings(tx.repo, tx.companyId, 'posting'));
     let desired: ActivePosting | null = null;
     if (rule.posts(data)) {
-      const company = await tx.repo.getCompany(tx.companyId);
+      const company = await companyOf();
       const today = nowIso().slice(0, 10);
       const applies = r.document?.applies;
       const ctx = {
@@ -185,10 +191,13 @@ export class Ledger {
     const now = nowIso();
     const entries: EntryRow[] = [];
     const base = { document_type: r.object, document_id: rec.id, created_at: now };
+    // D18: a void reverses on the document's own date unless it gives a later void_date.
+    const voidDate = !desired && isVoid(data) ? textOf(data.void_date) : null;
     if (current) {
       const postingId = newId();
       for (const l of current.lines) {
-        // A reversal carries the original's date: the document's effect at every date is its current one.
+        // A reversal carries the original's date: the document's effect at every date is its current
+        // one; a void with a void_date reverses on that date instead (D18).
         entries.push({
           ...base,
           id: newId(),
@@ -197,7 +206,7 @@ export class Ledger {
           debit_amount: l.credit,
           credit_amount: l.debit,
           currency: current.currency,
-          effective_date: current.effective_date,
+          effective_date: voidDate ?? current.effective_date,
           customer_id: l.customer_id,
           reverses_entry_id: l.id,
           memo: 'reversal',
@@ -222,6 +231,12 @@ export class Ledger {
         });
       }
     }
+    // D18: nothing posts, reverses or changes in the ledger on or before the lock date.
+    checkNotLocked(
+      entries.map((e) => e.effective_date),
+      (await companyOf())?.lock_date ?? null,
+      isVoid(data),
+    );
     await insertEntries(tx.repo, tx.companyId, entries);
     await addBalances(tx.repo, tx.companyId, deltas(entries));
     await this.moveCustomerBalances(tx, entries);

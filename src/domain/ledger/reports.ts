@@ -11,6 +11,7 @@ import { nowIso } from '../../platform/ids.ts';
 import { invoices } from '../../resources/invoice.ts';
 import { openBalance } from '../../resources/shared.ts';
 import { vendorBills } from '../../resources/vendor-bill.ts';
+import { getCompanySettings } from '../../storage/companies.ts';
 import {
   accountsById,
   balances,
@@ -21,6 +22,7 @@ import {
   monthlyMovementsFrom,
 } from '../../storage/ledger.ts';
 import type { Store } from '../../storage/store.ts';
+import { fiscalYearStart } from '../company.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
 
 export const REPORT_TYPES = [
@@ -103,8 +105,14 @@ export interface BalanceSheetTotal {
   assets: string;
   liabilities: string;
   equity: string;
-  /** Revenue less expenses to date, not yet closed to equity. */
+  /**
+   * D18: revenue less expenses of the fiscal years before the one `as_of` is in (by the company's
+   * `fiscal_year_start_month`), shown without closing entries.
+   */
+  retained_earnings: string;
+  /** D18: revenue less expenses of the fiscal year `as_of` is in, from its first day to `as_of`. */
   current_earnings: string;
+  /** liabilities + equity + retained_earnings + current_earnings: equals assets. */
   liabilities_and_equity: string;
 }
 
@@ -318,11 +326,23 @@ async function trialBalance(scope: ReportScope, q: ReportQuery): Promise<TrialBa
   };
 }
 
-/** Assets, liabilities and equity as of a day; revenue less expenses shown as current earnings. */
+/**
+ * Assets, liabilities and equity as of a day; revenue less expenses shown as earnings (D18): of
+ * earlier fiscal years (retained) and of the fiscal year `as_of` is in (current).
+ */
 async function balanceSheet(scope: ReportScope, q: ReportQuery): Promise<BalanceSheetReport> {
   const { name, kind } = await chartOf(scope);
   const asOf = q.as_of ?? today();
   const net = await netAsOf(scope, asOf);
+  const settings = await scope.store.read((repo) => getCompanySettings(repo, scope.companyId));
+  const yearStart = fiscalYearStart(asOf, settings?.fiscal_year_start_month ?? 1);
+  // The profit of earlier years: revenue less expenses as of the day before this year began.
+  const retained = new Map<string, Decimal>();
+  for (const n of (await netAsOf(scope, prevDay(yearStart))).values()) {
+    const t = kind(n.account_id);
+    if (t !== 'revenue' && t !== 'expense') continue;
+    retained.set(n.currency, (retained.get(n.currency) ?? ZERO).minus(n.debit.minus(n.credit)));
+  }
   const rows: BalanceSheetRow[] = [];
   const totals = new Map<
     string,
@@ -354,14 +374,18 @@ async function balanceSheet(scope: ReportScope, q: ReportQuery): Promise<Balance
     as_of: asOf,
     data: {
       rows,
-      totals: [...totals].map(([currency, b]) => ({
-        currency,
-        assets: fmt(b.asset),
-        liabilities: fmt(b.liability),
-        equity: fmt(b.equity),
-        current_earnings: fmt(b.earnings),
-        liabilities_and_equity: fmt(b.liability.plus(b.equity).plus(b.earnings)),
-      })),
+      totals: [...totals].map(([currency, b]) => {
+        const earlier = retained.get(currency) ?? ZERO;
+        return {
+          currency,
+          assets: fmt(b.asset),
+          liabilities: fmt(b.liability),
+          equity: fmt(b.equity),
+          retained_earnings: fmt(earlier),
+          current_earnings: fmt(b.earnings.minus(earlier)),
+          liabilities_and_equity: fmt(b.liability.plus(b.equity).plus(b.earnings)),
+        };
+      }),
     },
   };
 }

@@ -15,6 +15,7 @@ import { eventCounts } from './0007-event-counts.ts';
 import { monthlyBalances } from './0008-monthly-balances.ts';
 import { balanceSlots } from './0009-balance-slots.ts';
 import { tokenNotify } from './0010-token-notify.ts';
+import { companyPeriods } from './0011-company-periods.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0008_monthly_balances': monthlyBalances(t, dialect),
     '0009_balance_slots': balanceSlots(t, dialect),
     '0010_token_notify': tokenNotify(t, dialect),
+    '0011_company_periods': companyPeriods(t, dialect),
   };
 }
