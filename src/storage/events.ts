@@ -3,9 +3,10 @@
  * side: events whose deliveries are not made yet, claimed so that several instances never fan out
  * the same event twice.
  */
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { fromJson } from './json.ts';
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Repository } from './repository.ts';
+import { jsonObject } from './rows.ts';
+import type { FixedTables } from './tables.ts';
 import type { Database, EventRow } from './types.ts';
 
 export interface EventListQuery {
@@ -25,12 +26,13 @@ export interface EventPage {
   hasMore: boolean;
 }
 
-const EVENT_COLUMNS = ['company_id', 'id', 'type', 'created_at', 'data'] as const;
+/** The columns of an EventRow. */
+export const EVENT_COLUMNS = ['company_id', 'id', 'type', 'created_at', 'data'] as const;
 
-type Row = Record<string, unknown>;
+type Tables = Database & FixedTables;
 
 export async function listEvents(repo: Repository, companyId: string, q: EventListQuery): Promise<EventPage> {
-  const where = (eb: ExpressionBuilder<Database, 'events'>): Expression<SqlBool> => {
+  const where = (eb: ExpressionBuilder<Tables, 'events'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [eb('company_id', '=', companyId)];
     if (q.type && 'exact' in q.type) parts.push(eb('type', '=', q.type.exact));
     if (q.type && 'prefix' in q.type) {
@@ -44,7 +46,7 @@ export async function listEvents(repo: Repository, companyId: string, q: EventLi
   const dir = q.desc ? 'desc' : 'asc';
   // Page the ids on the (company_id, created_at, id) index first, then fetch only those rows, so a
   // deep page does not read the documents it skips.
-  const ids = await repo.db
+  const ids = await repo.tables
     .selectFrom('events')
     .select(['id'])
     .where(where)
@@ -54,10 +56,10 @@ export async function listEvents(repo: Repository, companyId: string, q: EventLi
     .offset(q.offset)
     .execute();
   const hasMore = ids.length > q.limit;
-  const pageIds = ids.slice(0, q.limit).map((r) => r.id as string);
+  const pageIds = ids.slice(0, q.limit).map((r) => r.id);
   let rows: EventRow[] = [];
   if (pageIds.length > 0) {
-    const fetched = await repo.db
+    const fetched = await repo.tables
       .selectFrom('events')
       .select(EVENT_COLUMNS)
       .where('company_id', '=', companyId)
@@ -78,7 +80,7 @@ async function countEvents(
   repo: Repository,
   companyId: string,
   q: EventListQuery,
-  where: (eb: ExpressionBuilder<Database, 'events'>) => Expression<SqlBool>,
+  where: (eb: ExpressionBuilder<Tables, 'events'>) => Expression<SqlBool>,
 ): Promise<number> {
   if (!q.type && !q.createdAfter && !q.createdBefore) {
     const { rows } = await sql<{ n: unknown }>`
@@ -87,7 +89,7 @@ async function countEvents(
     );
     return Number(rows[0]?.n ?? 0);
   }
-  const count = await repo.db
+  const count = await repo.tables
     .selectFrom('events')
     .select((eb) => eb.fn.countAll().as('n'))
     .where(where)
@@ -100,7 +102,7 @@ export async function getEvent(
   companyId: string,
   id: string,
 ): Promise<EventRow | undefined> {
-  const row = await repo.db
+  const row = await repo.tables
     .selectFrom('events')
     .select(EVENT_COLUMNS)
     .where('company_id', '=', companyId)
@@ -111,7 +113,7 @@ export async function getEvent(
 
 /** A cheap look before taking a write transaction: is any event waiting to be fanned out? */
 export async function hasUnfannedEvents(repo: Repository): Promise<boolean> {
-  const row = await repo.db
+  const row = await repo.tables
     .selectFrom('events')
     .select('id')
     .where('fanned_out_at', 'is', null)
@@ -122,7 +124,7 @@ export async function hasUnfannedEvents(repo: Repository): Promise<boolean> {
 
 /** Events not fanned out yet (the outbox depth), for monitoring. */
 export async function countUnfannedEvents(repo: Repository): Promise<number> {
-  const row = await repo.db
+  const row = await repo.tables
     .selectFrom('events')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('fanned_out_at', 'is', null)
@@ -136,7 +138,11 @@ export async function countUnfannedEvents(repo: Repository): Promise<number> {
  * writer at a time, so the transaction alone makes the claim exclusive.
  */
 export async function claimUnfannedEvents(repo: Repository, limit: number): Promise<EventRow[]> {
-  let q = repo.db.selectFrom('events').select(EVENT_COLUMNS).where('fanned_out_at', 'is', null).limit(limit);
+  let q = repo.tables
+    .selectFrom('events')
+    .select(EVENT_COLUMNS)
+    .where('fanned_out_at', 'is', null)
+    .limit(limit);
   if (repo.dialect === 'postgres') q = q.forUpdate().skipLocked();
   return (await q.execute()).map(eventFromRow);
 }
@@ -149,7 +155,7 @@ export async function markFannedOut(
   const byCompany = new Map<string, string[]>();
   for (const e of events) byCompany.set(e.company_id, [...(byCompany.get(e.company_id) ?? []), e.id]);
   for (const [companyId, ids] of byCompany) {
-    await repo.db
+    await repo.tables
       .updateTable('events')
       .set({ fanned_out_at: at })
       .where('company_id', '=', companyId)
@@ -158,12 +164,14 @@ export async function markFannedOut(
   }
 }
 
-function eventFromRow(row: Row): EventRow {
+export function eventFromRow(
+  row: Pick<Selectable<FixedTables['events']>, (typeof EVENT_COLUMNS)[number]>,
+): EventRow {
   return {
-    company_id: row.company_id as string,
-    id: row.id as string,
-    type: row.type as string,
-    created_at: row.created_at as string,
-    data: fromJson<Record<string, unknown>>(row.data),
+    company_id: row.company_id,
+    id: row.id,
+    type: row.type,
+    created_at: row.created_at,
+    data: jsonObject(row.data, 'events.data'),
   };
 }

@@ -9,8 +9,9 @@
  * are written out once per dialect (no query building per request: it showed in the profile).
  */
 import { CompiledQuery } from 'kysely';
-import { fromJson, jsonPlaceholder } from './json.ts';
+import { jsonPlaceholder } from './json.ts';
 import type { Repository } from './repository.ts';
+import { jsonStringMap, num, oneOf, type Row, str, strOrNull } from './rows.ts';
 import type { DialectName } from './types.ts';
 
 export interface StoredResponse {
@@ -19,9 +20,11 @@ export interface StoredResponse {
   body: string;
 }
 
+const KEY_STATUSES = ['running', 'done'] as const;
+
 export interface IdempotencyRow {
   request_hash: string;
-  status: 'running' | 'done';
+  status: (typeof KEY_STATUSES)[number];
   claim_id: string;
   response: StoredResponse | null;
   locked_until: string;
@@ -80,8 +83,9 @@ const TEXT = {
   },
 };
 
-async function rows<R>(repo: Repository, text: string, params: unknown[]): Promise<R[]> {
-  return (await repo.db.executeQuery<R>(CompiledQuery.raw(text, params))).rows;
+/** The rows of a statement written out by hand: read them with the checked readers of rows.ts. */
+async function rows(repo: Repository, text: string, params: unknown[]): Promise<Row[]> {
+  return (await repo.db.executeQuery<Row>(CompiledQuery.raw(text, params))).rows;
 }
 
 /** Runs a statement that changes rows; how many it changed. */
@@ -95,7 +99,7 @@ export async function lookupKey(
   companyId: string,
   key: string,
 ): Promise<IdempotencyRow | undefined> {
-  const [row] = await rows<Record<string, unknown>>(repo, TEXT[repo.dialect].lookup, [companyId, key]);
+  const [row] = await rows(repo, TEXT[repo.dialect].lookup, [companyId, key]);
   return row ? fromRow(row) : undefined;
 }
 
@@ -111,11 +115,7 @@ export async function lockAndLookUp(
   key: string,
 ): Promise<{ locked: boolean; row: IdempotencyRow | undefined }> {
   if (repo.dialect !== 'postgres') return { locked: true, row: await lookupKey(repo, companyId, key) };
-  const [row] = await rows<Record<string, unknown>>(repo, TEXT.postgres.lockAndLookUp, [
-    `${companyId}:${key}`,
-    companyId,
-    key,
-  ]);
+  const [row] = await rows(repo, TEXT.postgres.lockAndLookUp, [`${companyId}:${key}`, companyId, key]);
   // The row was read in the statement's snapshot, which can predate the lock: a row committed in
   // between is found by the insert of storeAnswer, which then refuses.
   return { locked: row?.got === true, row: row?.claim_id ? fromRow(row) : undefined };
@@ -195,7 +195,7 @@ export async function storeAnswerAtCommit(
   const taken = sent.then(
     () => false,
     (error: unknown) => {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return true;
+      if (errorCode(error) === UNIQUE_VIOLATION) return true;
       throw error;
     },
   );
@@ -206,6 +206,13 @@ export async function storeAnswerAtCommit(
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The SQLSTATE of a driver's error, if it has one. */
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
 const TABLE = 'idempotency_keys';
 
 /** Companies in id order after `after`, for sweeping company by company. */
@@ -214,14 +221,14 @@ export async function companyIdsAfter(
   after: string | null,
   limit: number,
 ): Promise<string[]> {
-  let q = repo.db.selectFrom('companies').select('id').orderBy('id').limit(limit);
+  let q = repo.tables.selectFrom('companies').select('id').orderBy('id').limit(limit);
   if (after !== null) q = q.where('id', '>', after);
-  return (await q.execute()).map((r) => String(r.id));
+  return (await q.execute()).map((r) => r.id);
 }
 
 /** Whether the company has a key expired at `now` (an index probe on (company_id, expires_at)). */
 export async function hasExpiredKeys(repo: Repository, companyId: string, now: string): Promise<boolean> {
-  const row = await repo.db
+  const row = await repo.tables
     .selectFrom(TABLE)
     .select('key')
     .where('company_id', '=', companyId)
@@ -238,13 +245,13 @@ export async function deleteExpiredKeys(
   now: string,
   limit: number,
 ): Promise<number> {
-  const batch = repo.db
+  const batch = repo.tables
     .selectFrom(TABLE)
     .select('key')
     .where('company_id', '=', companyId)
     .where('expires_at', '<=', now)
     .limit(limit);
-  const result = await repo.db
+  const result = await repo.tables
     .deleteFrom(TABLE)
     .where('company_id', '=', companyId)
     .where('expires_at', '<=', now)
@@ -253,21 +260,22 @@ export async function deleteExpiredKeys(
   return Number(result.numDeletedRows);
 }
 
-function fromRow(r: Record<string, unknown>): IdempotencyRow {
-  const headers = r.response_headers;
+/** A key's row as the statements above select it (COLUMNS). */
+function fromRow(r: Row): IdempotencyRow {
+  const status = oneOf(r.status, KEY_STATUSES, 'idempotency_keys.status');
   return {
-    request_hash: r.request_hash as string,
-    status: r.status as 'running' | 'done',
-    claim_id: r.claim_id as string,
+    request_hash: str(r, 'request_hash'),
+    status,
+    claim_id: str(r, 'claim_id'),
     response:
-      r.status === 'done'
+      status === 'done'
         ? {
-            status: Number(r.response_status),
-            headers: fromJson<Record<string, string>>(headers ?? {}),
-            body: (r.response_body as string | null) ?? '',
+            status: num(r, 'response_status'),
+            headers: jsonStringMap(r.response_headers ?? {}, 'idempotency_keys.response_headers'),
+            body: strOrNull(r, 'response_body') ?? '',
           }
         : null,
-    locked_until: r.locked_until as string,
-    expires_at: r.expires_at as string,
+    locked_until: str(r, 'locked_until'),
+    expires_at: str(r, 'expires_at'),
   };
 }

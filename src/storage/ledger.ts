@@ -4,9 +4,11 @@
  * out; sums are exact (numeric on PostgreSQL, decimal.js over text on SQLite).
  */
 import { Decimal } from 'decimal.js';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { fromJson, toJson } from './json.ts';
 import type { Repository } from './repository.ts';
+import { jsonObject, type Row, str, strOrNull } from './rows.ts';
+import type { FixedTables } from './tables.ts';
 
 export interface EntryRow {
   id: string;
@@ -39,29 +41,40 @@ export interface BalanceRow {
   credit: string;
 }
 
-const str = (v: unknown): string => new Decimal(String(v)).toFixed();
+/** An amount as read (numeric on PostgreSQL, with its scale's trailing zeros), in its shortest form. */
+const amount = (v: unknown): string => new Decimal(String(v)).toFixed();
 
-function entryFromRow(r: Record<string, unknown>): EntryRow {
+function entryFromRow(r: Selectable<FixedTables['ledger_entries']>): EntryRow {
   return {
-    id: r.id as string,
-    posting_id: r.posting_id as string,
-    account_id: r.account_id as string,
-    debit_amount: str(r.debit_amount),
-    credit_amount: str(r.credit_amount),
-    currency: r.currency as string,
-    effective_date: r.effective_date as string,
-    document_type: r.document_type as string,
-    document_id: r.document_id as string,
-    customer_id: (r.customer_id as string | null) ?? null,
-    reverses_entry_id: (r.reverses_entry_id as string | null) ?? null,
-    memo: (r.memo as string | null) ?? null,
-    created_at: r.created_at as string,
+    id: r.id,
+    posting_id: r.posting_id,
+    account_id: r.account_id,
+    debit_amount: amount(r.debit_amount),
+    credit_amount: amount(r.credit_amount),
+    currency: r.currency,
+    effective_date: r.effective_date,
+    document_type: r.document_type,
+    document_id: r.document_id,
+    customer_id: r.customer_id,
+    reverses_entry_id: r.reverses_entry_id,
+    memo: r.memo,
+    created_at: r.created_at,
+  };
+}
+
+/** A row of balanceRows (its columns chosen at run time, so read with checks). */
+function balanceFromRow(r: Row): BalanceRow {
+  return {
+    account_id: str(r, 'account_id'),
+    currency: str(r, 'currency'),
+    debit: amount(r.debit),
+    credit: amount(r.credit),
   };
 }
 
 export async function insertEntries(repo: Repository, companyId: string, entries: EntryRow[]): Promise<void> {
   if (entries.length === 0) return;
-  await repo.db
+  await repo.tables
     .insertInto('ledger_entries')
     .values(entries.map((e) => ({ company_id: companyId, ...e })))
     .execute();
@@ -158,12 +171,7 @@ function balanceRows(repo: Repository, table: BalanceTable, companyId: string, p
 
 export async function balances(repo: Repository, companyId: string): Promise<BalanceRow[]> {
   const rows = await balanceRows(repo, 'account_balances', companyId).execute();
-  return rows.map((r) => ({
-    account_id: r.account_id as string,
-    currency: r.currency as string,
-    debit: str(r.debit),
-    credit: str(r.credit),
-  }));
+  return rows.map(balanceFromRow);
 }
 
 /** Per-day balance movements within [from, to] (either bound optional), for as-of and period reports. */
@@ -177,13 +185,10 @@ export async function dailyMovements(
   if (from) q = q.where('day', '>=', from);
   if (to) q = q.where('day', '<=', to);
   const rows = await q.execute();
-  return rows.map((r) => ({
-    account_id: r.account_id as string,
-    currency: r.currency as string,
-    day: r.day as string,
-    debit: str(r.debit),
-    credit: str(r.credit),
-  }));
+  return rows.map((r) => {
+    const { account_id, currency, debit, credit } = balanceFromRow(r);
+    return { account_id, currency, day: str(r, 'day'), debit, credit };
+  });
 }
 
 /** Per-month balance movements from `fromMonth` (YYYY-MM) on. */
@@ -195,16 +200,11 @@ export async function monthlyMovementsFrom(
   const rows = await balanceRows(repo, 'account_monthly_balances', companyId, 'month')
     .where('month', '>=', fromMonth)
     .execute();
-  return rows.map((r) => ({
-    account_id: r.account_id as string,
-    currency: r.currency as string,
-    debit: str(r.debit),
-    credit: str(r.credit),
-  }));
+  return rows.map(balanceFromRow);
 }
 
 export async function hasEntries(repo: Repository, companyId: string, documentId: string): Promise<boolean> {
-  const row = await repo.db
+  const row = await repo.tables
     .selectFrom('ledger_entries')
     .select('id')
     .where('company_id', '=', companyId)
@@ -219,7 +219,7 @@ export async function getPosting<T>(
   companyId: string,
   documentId: string,
 ): Promise<T | undefined> {
-  const row = await repo.db
+  const row = await repo.tables
     .selectFrom('document_postings')
     .select('posting')
     .where('company_id', '=', companyId)
@@ -235,13 +235,13 @@ export async function setPosting(
   documentType: string,
   posting: unknown | null,
 ): Promise<void> {
-  await repo.db
+  await repo.tables
     .deleteFrom('document_postings')
     .where('company_id', '=', companyId)
     .where('document_id', '=', documentId)
     .execute();
   if (posting === null) return;
-  await repo.db
+  await repo.tables
     .insertInto('document_postings')
     .values({
       company_id: companyId,
@@ -267,7 +267,7 @@ export async function listEntries(
   companyId: string,
   q: EntryQuery,
 ): Promise<{ rows: EntryRow[]; total: number; hasMore: boolean }> {
-  let base = repo.db.selectFrom('ledger_entries').where('company_id', '=', companyId);
+  let base = repo.tables.selectFrom('ledger_entries').where('company_id', '=', companyId);
   if (q.account_id) base = base.where('account_id', '=', q.account_id);
   if (q.document_type) base = base.where('document_type', '=', q.document_type);
   if (q.document_id) base = base.where('document_id', '=', q.document_id);
@@ -295,7 +295,7 @@ export async function entriesBetween(
   from: string,
   to: string,
 ): Promise<EntryRow[]> {
-  const rows = await repo.db
+  const rows = await repo.tables
     .selectFrom('ledger_entries')
     .selectAll()
     .where('company_id', '=', companyId)
@@ -311,17 +311,13 @@ export async function entriesBetween(
 // Applications of payments to invoices and bill payments to bills ------------------------------
 
 export async function applicationsFrom(repo: Repository, companyId: string, sourceId: string) {
-  const rows = await repo.db
+  const rows = await repo.tables
     .selectFrom('applications')
     .select(['target_id', 'target_type', 'amount'])
     .where('company_id', '=', companyId)
     .where('source_id', '=', sourceId)
     .execute();
-  return rows.map((r) => ({
-    target_id: r.target_id as string,
-    target_type: r.target_type as string,
-    amount: str(r.amount),
-  }));
+  return rows.map((r) => ({ target_id: r.target_id, target_type: r.target_type, amount: amount(r.amount) }));
 }
 
 export async function insertApplication(
@@ -329,7 +325,7 @@ export async function insertApplication(
   companyId: string,
   a: { source_id: string; target_id: string; target_type: string; amount: string },
 ): Promise<void> {
-  await repo.db
+  await repo.tables
     .insertInto('applications')
     .values({ company_id: companyId, ...a })
     .execute();
@@ -340,7 +336,7 @@ export async function deleteApplicationsFrom(
   companyId: string,
   sourceId: string,
 ): Promise<void> {
-  await repo.db
+  await repo.tables
     .deleteFrom('applications')
     .where('company_id', '=', companyId)
     .where('source_id', '=', sourceId)
@@ -361,7 +357,7 @@ export async function accountBySlot(
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
-  return row?.id as string | undefined;
+  return row ? str(row, 'id') : undefined;
 }
 
 /** name, type of accounts by id (reports). */
@@ -373,11 +369,11 @@ export async function accountsById(repo: Repository, companyId: string) {
     .execute();
   const out = new Map<string, { name: string; type: string; normal_balance: string }>();
   for (const r of rows) {
-    const d = fromJson<Record<string, string>>(r.data);
-    out.set(r.id as string, {
-      name: d.name ?? '',
-      type: d.type ?? '',
-      normal_balance: d.normal_balance ?? 'debit',
+    const d = jsonObject(r.data, 'accounts.data');
+    out.set(str(r, 'id'), {
+      name: strOrNull(d, 'name') ?? '',
+      type: strOrNull(d, 'type') ?? '',
+      normal_balance: strOrNull(d, 'normal_balance') ?? 'debit',
     });
   }
   return out;

@@ -8,12 +8,16 @@ import {
   CompiledQuery,
   type Expression,
   type ExpressionBuilder,
+  type Kysely,
   type RawBuilder,
+  type Selectable,
   type SqlBool,
   sql,
 } from 'kysely';
 import type { Resource } from '../resources/define.ts';
-import { fromJson, toJson } from './json.ts';
+import { toJson } from './json.ts';
+import { jsonObject, num, type Row, str } from './rows.ts';
+import type { FixedTables } from './tables.ts';
 import type {
   Company,
   Condition,
@@ -28,9 +32,12 @@ import type {
   TokenRow,
 } from './types.ts';
 
-type Row = Record<string, unknown>;
+/** The tables of `Repository.tables`: the fixed tables typed, the resource tables loose. */
+export type TypedDb = Kysely<Database & FixedTables>;
 
 export class Repository {
+  private typed: TypedDb | undefined;
+
   constructor(
     /** The connection or transaction; for the storage layer's other modules only (never domain or HTTP). */
     readonly db: Db,
@@ -39,34 +46,40 @@ export class Repository {
     private readonly inWrite: boolean,
   ) {}
 
+  /** The same connection or transaction, its queries on the fixed tables returning typed rows. */
+  get tables(): TypedDb {
+    this.typed ??= this.db.withTables<FixedTables>();
+    return this.typed;
+  }
+
   // Companies and tokens ---------------------------------------------------------------------
 
   async insertCompany(c: Company): Promise<void> {
-    await this.db
+    await this.tables
       .insertInto('companies')
       .values({ ...c })
       .execute();
   }
 
   async getCompany(id: string): Promise<Company | undefined> {
-    return (await this.db
+    return await this.tables
       .selectFrom('companies')
-      .selectAll()
+      .select(COMPANY_COLUMNS)
       .where('id', '=', id)
-      .executeTakeFirst()) as unknown as Company | undefined;
+      .executeTakeFirst();
   }
 
   async listCompanies(): Promise<Company[]> {
-    return (await this.db
+    return await this.tables
       .selectFrom('companies')
-      .selectAll()
+      .select(COMPANY_COLUMNS)
       .orderBy('created_at')
       .orderBy('id')
-      .execute()) as unknown as Company[];
+      .execute();
   }
 
   async insertToken(t: TokenRow & { token_hash: string }): Promise<void> {
-    await this.db
+    await this.tables
       .insertInto('api_tokens')
       .values({ ...t, scopes: t.scopes.join(' ') })
       .execute();
@@ -74,18 +87,22 @@ export class Repository {
 
   async findTokenByHash(hash: string): Promise<TokenRow | undefined> {
     const row = await this.firstRow('token by hash', [hash], () =>
-      this.db.selectFrom('api_tokens').selectAll().where('token_hash', '=', hash),
+      this.tables.selectFrom('api_tokens').selectAll().where('token_hash', '=', hash),
     );
     return row ? tokenFromRow(row) : undefined;
   }
 
   async getToken(id: string): Promise<TokenRow | undefined> {
-    const row = await this.db.selectFrom('api_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.tables
+      .selectFrom('api_tokens')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? tokenFromRow(row) : undefined;
   }
 
   async listTokens(companyId: string): Promise<TokenRow[]> {
-    const rows = await this.db
+    const rows = await this.tables
       .selectFrom('api_tokens')
       .selectAll()
       .where('company_id', '=', companyId)
@@ -96,7 +113,7 @@ export class Repository {
   }
 
   async revokeToken(id: string, at: string): Promise<void> {
-    await this.db
+    await this.tables
       .updateTable('api_tokens')
       .set({ revoked_at: at })
       .where('id', '=', id)
@@ -105,7 +122,7 @@ export class Repository {
   }
 
   async touchToken(companyId: string, id: string, at: string): Promise<void> {
-    await this.db
+    await this.tables
       .updateTable('api_tokens')
       .set({ last_used_at: at })
       .where('company_id', '=', companyId)
@@ -133,11 +150,11 @@ export class Repository {
    * Kysely builds and compiles a query on every call, which costs more than SQLite takes to
    * answer a lookup by key, and these lookups run on every request.
    */
-  private async firstRow(
+  private async firstRow<R>(
     shape: string,
     params: readonly unknown[],
-    build: () => Compilable<unknown>,
-  ): Promise<Row | undefined> {
+    build: () => Compilable<R>,
+  ): Promise<R | undefined> {
     const key = `${this.dialect} ${shape}`;
     let text = COMPILED.get(key);
     if (text === undefined) {
@@ -148,7 +165,7 @@ export class Repository {
       text = compiled.sql;
       COMPILED.set(key, text);
     }
-    const { rows } = await this.db.executeQuery<Row>(CompiledQuery.raw(text, [...params]));
+    const { rows } = await this.db.executeQuery<R>(CompiledQuery.raw(text, [...params]));
     return rows[0];
   }
 
@@ -264,13 +281,13 @@ export class Repository {
   private async addToCount(companyId: string, resource: string, delta: number): Promise<void> {
     const slot =
       this.dialect === 'postgres' ? sql<number>`pg_backend_pid() % ${sql.raw(String(COUNT_SLOTS))}` : 0;
-    await this.db
+    await this.tables
       .insertInto('record_count_slots')
       .values({ company_id: companyId, resource, slot, count: delta })
       .onConflict((oc) =>
         oc
           .columns(['company_id', 'resource', 'slot'])
-          .doUpdateSet({ count: sql`record_count_slots.count + ${delta}` }),
+          .doUpdateSet({ count: sql<number>`record_count_slots.count + ${delta}` }),
       )
       .execute();
   }
@@ -454,18 +471,18 @@ export class Repository {
   }
 
   async referencedBy(companyId: string, toId: string): Promise<string | undefined> {
-    const row = await this.db
+    const row = await this.tables
       .selectFrom('record_refs')
       .select('from_resource')
       .where('company_id', '=', companyId)
       .where('to_id', '=', toId)
       .limit(1)
       .executeTakeFirst();
-    return row?.from_resource as string | undefined;
+    return row?.from_resource;
   }
 
   async insertEvent(e: EventRow): Promise<void> {
-    await this.db
+    await this.tables
       .insertInto('events')
       .values({ ...e, data: toJson(this.dialect, e.data) })
       .execute();
@@ -473,8 +490,8 @@ export class Repository {
 
   // Mapping ----------------------------------------------------------------------------------
 
-  private rowValues(r: Resource, rec: StoredRecord, identity: SourceIdentity): Row {
-    const values: Row = {
+  private rowValues(r: Resource, rec: StoredRecord, identity: SourceIdentity): Record<string, unknown> {
+    const values: Record<string, unknown> = {
       id: rec.id,
       ...identity,
       version: rec.version,
@@ -497,18 +514,21 @@ export class Repository {
 
   private recordFromRow(row: Row): StoredRecord {
     return {
-      id: row.id as string,
-      version: Number(row.version),
-      created_at: row.created_at as string,
-      updated_at: row.updated_at as string,
-      data: fromJson<Record<string, unknown>>(row.data),
-      ...(row.sys ? { sys: fromJson<Record<string, unknown>>(row.sys) } : {}),
+      id: str(row, 'id'),
+      version: num(row, 'version'),
+      created_at: str(row, 'created_at'),
+      updated_at: str(row, 'updated_at'),
+      data: jsonObject(row.data, 'data'),
+      ...(row.sys ? { sys: jsonObject(row.sys, 'sys') } : {}),
     };
   }
 }
 
 /** SQL texts of Repository.firstRow, by dialect and shape. */
 const COMPILED = new Map<string, string>();
+
+/** A Company's columns (the settings of migration 0011 are read by companies.ts). */
+const COMPANY_COLUMNS = ['id', 'name', 'base_currency', 'created_at'] as const;
 
 const RECORD_COLUMNS = ['id', 'version', 'created_at', 'updated_at', 'data', 'sys'] as const;
 
@@ -539,17 +559,17 @@ function segments(q: ListQuery, nullable: boolean): Segment[] {
   return nullable && !q.sort.desc ? [values, { kind: 'nulls' }] : [values];
 }
 
-function tokenFromRow(row: Row): TokenRow {
+function tokenFromRow(row: Selectable<FixedTables['api_tokens']>): TokenRow {
   return {
-    id: row.id as string,
-    company_id: row.company_id as string,
-    name: (row.name as string | null) ?? null,
-    prefix: row.prefix as string,
-    scopes: String(row.scopes).split(' ').filter(Boolean),
-    created_at: row.created_at as string,
-    expires_at: (row.expires_at as string | null) ?? null,
-    revoked_at: (row.revoked_at as string | null) ?? null,
-    last_used_at: (row.last_used_at as string | null) ?? null,
+    id: row.id,
+    company_id: row.company_id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes.split(' ').filter(Boolean),
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    revoked_at: row.revoked_at,
+    last_used_at: row.last_used_at,
   };
 }
 

@@ -27,7 +27,7 @@ function cachingDatabase(db: BetterSqlite3.Database): SqliteDatabase {
         stmt = db.prepare(text);
         cache.set(text, stmt);
       }
-      return stmt as unknown as SqliteStatement;
+      return stmt;
     },
   };
 }
@@ -43,8 +43,8 @@ function openConnection(path: string, readonly: boolean): BetterSqlite3.Database
 }
 
 interface Job {
-  fn: (repo: Repository) => Promise<unknown>;
-  resolve: (value: unknown) => void;
+  /** Runs the write in the batch's transaction; what it gives back answers its caller after the commit. */
+  run: (repo: Repository) => Promise<() => void>;
   reject: (error: unknown) => void;
 }
 
@@ -66,7 +66,7 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
   let flushing: Promise<void> | null = null;
 
   async function runBatch(jobs: Job[]): Promise<void> {
-    const outcomes: { ok: boolean; value: unknown }[] = [];
+    const outcomes: ({ ok: true; answer: () => void } | { ok: false; error: unknown })[] = [];
     try {
       await writer.connection().execute(async (conn) => {
         await sql`begin immediate`.execute(conn);
@@ -74,13 +74,13 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
           for (const job of jobs) {
             await sql`savepoint w`.execute(conn);
             try {
-              const value = await job.fn(new Repository(conn, 'sqlite', true));
+              const answer = await job.run(new Repository(conn, 'sqlite', true));
               await sql`release w`.execute(conn);
-              outcomes.push({ ok: true, value });
+              outcomes.push({ ok: true, answer });
             } catch (error) {
               await sql`rollback to w`.execute(conn);
               await sql`release w`.execute(conn);
-              outcomes.push({ ok: false, value: error });
+              outcomes.push({ ok: false, error });
             }
           }
           await sql`commit`.execute(conn);
@@ -95,8 +95,8 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
     }
     jobs.forEach((job, i) => {
       const o = outcomes[i]!;
-      if (o.ok) job.resolve(o.value);
-      else job.reject(o.value);
+      if (o.ok) o.answer();
+      else job.reject(o.error);
     });
   }
 
@@ -121,7 +121,13 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
     read: (fn) => fn(new Repository(reader, 'sqlite', false)),
     write<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+        queue.push({
+          run: async (repo) => {
+            const value = await fn(repo);
+            return () => resolve(value);
+          },
+          reject,
+        });
         schedule();
       });
     },

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Repository } from './repository.ts';
+import { oneOf } from './rows.ts';
 
 export const ROLES = ['admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,7 +34,8 @@ export interface SessionView {
   user: UserRow;
 }
 
-export type AttemptKind = 'account' | 'address';
+const ATTEMPT_KINDS = ['account', 'address'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 export interface AttemptRow {
   kind: AttemptKind;
@@ -43,15 +45,14 @@ export interface AttemptRow {
   locked_until: string | null;
 }
 
-type Row = Record<string, unknown>;
-
-function userFromRow(row: Row): UserRow {
+/** A user as read: the columns of UserRow, the role as the text column holds it. */
+function userFromRow(row: Omit<UserRow, 'role'> & { role: string }): UserRow {
   return {
-    id: row.id as string,
-    company_id: row.company_id as string,
-    email: row.email as string,
-    role: row.role as Role,
-    created_at: row.created_at as string,
+    id: row.id,
+    company_id: row.company_id,
+    email: row.email,
+    role: oneOf(row.role, ROLES, 'users.role'),
+    created_at: row.created_at,
   };
 }
 
@@ -62,7 +63,7 @@ export async function insertUser(
   repo: Repository,
   user: UserRow & { password_hash: string },
 ): Promise<boolean> {
-  const inserted = await repo.db
+  const inserted = await repo.tables
     .insertInto('users')
     .values({ ...user })
     .onConflict((oc) => oc.column('email').doNothing())
@@ -72,7 +73,7 @@ export async function insertUser(
 }
 
 export async function listUsers(repo: Repository, companyId: string): Promise<UserRow[]> {
-  const rows = await repo.db
+  const rows = await repo.tables
     .selectFrom('users')
     .select(['id', 'company_id', 'email', 'role', 'created_at'])
     .where('company_id', '=', companyId)
@@ -85,14 +86,14 @@ export async function findUserByEmail(
   repo: Repository,
   email: string,
 ): Promise<(UserRow & { password_hash: string }) | undefined> {
-  const row = await repo.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  return row ? { ...userFromRow(row), password_hash: row.password_hash as string } : undefined;
+  const row = await repo.tables.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return row ? { ...userFromRow(row), password_hash: row.password_hash } : undefined;
 }
 
 // Sessions -------------------------------------------------------------------------------------
 
 export async function insertSession(repo: Repository, session: SessionRow): Promise<void> {
-  await repo.db
+  await repo.tables
     .insertInto('sessions')
     .values({ ...session })
     .execute();
@@ -104,36 +105,36 @@ export async function findSession(
   tokenHash: string,
   now: string,
 ): Promise<SessionView | undefined> {
-  const row = await repo.db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', (j) =>
-      j.onRef('u.company_id', '=', 's.company_id').onRef('u.id', '=', 's.user_id'),
+  const row = await repo.tables
+    .selectFrom('sessions')
+    .innerJoin('users', (j) =>
+      j.onRef('users.company_id', '=', 'sessions.company_id').onRef('users.id', '=', 'sessions.user_id'),
     )
-    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .innerJoin('companies', 'companies.id', 'sessions.company_id')
     .select([
-      's.id as session_id',
-      's.expires_at as expires_at',
-      'c.name as company_name',
-      'u.id as id',
-      'u.company_id as company_id',
-      'u.email as email',
-      'u.role as role',
-      'u.created_at as created_at',
+      'sessions.id as session_id',
+      'sessions.expires_at as expires_at',
+      'companies.name as company_name',
+      'users.id as id',
+      'users.company_id as company_id',
+      'users.email as email',
+      'users.role as role',
+      'users.created_at as created_at',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.expires_at', '>', now)
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    session_id: row.session_id as string,
-    expires_at: row.expires_at as string,
-    company_name: row.company_name as string,
+    session_id: row.session_id,
+    expires_at: row.expires_at,
+    company_name: row.company_name,
     user: userFromRow(row),
   };
 }
 
 export async function deleteSession(repo: Repository, tokenHash: string): Promise<void> {
-  await repo.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  await repo.tables.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
 /** Expired sessions are removed when their user signs in again; a row never outlives that. */
@@ -143,7 +144,7 @@ export async function deleteExpiredSessions(
   userId: string,
   now: string,
 ): Promise<void> {
-  await repo.db
+  await repo.tables
     .deleteFrom('sessions')
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
@@ -158,17 +159,17 @@ export async function getAttempts(
   keys: { kind: AttemptKind; key: string }[],
 ): Promise<AttemptRow[]> {
   if (keys.length === 0) return [];
-  const rows = await repo.db
+  const rows = await repo.tables
     .selectFrom('sign_in_attempts')
     .selectAll()
     .where((eb) => eb.or(keys.map((k) => eb.and([eb('kind', '=', k.kind), eb('key', '=', k.key)]))))
     .execute();
   return rows.map((row) => ({
-    kind: row.kind as AttemptKind,
-    key: row.key as string,
-    failures: Number(row.failures),
-    last_failure_at: row.last_failure_at as string,
-    locked_until: (row.locked_until as string | null) ?? null,
+    kind: oneOf(row.kind, ATTEMPT_KINDS, 'sign_in_attempts.kind'),
+    key: row.key,
+    failures: row.failures,
+    last_failure_at: row.last_failure_at,
+    locked_until: row.locked_until,
   }));
 }
 
@@ -183,18 +184,18 @@ export async function recordFailure(
   now: string,
   windowStart: string,
 ): Promise<number> {
-  const row = await repo.db
+  const row = await repo.tables
     .insertInto('sign_in_attempts')
     .values({ kind, key, failures: 1, last_failure_at: now, locked_until: null })
     .onConflict((oc) =>
       oc.columns(['kind', 'key']).doUpdateSet({
-        failures: sql`case when ${sql.ref('sign_in_attempts.last_failure_at')} < ${windowStart} then 1 else ${sql.ref('sign_in_attempts.failures')} + 1 end`,
+        failures: sql<number>`case when ${sql.ref('sign_in_attempts.last_failure_at')} < ${windowStart} then 1 else ${sql.ref('sign_in_attempts.failures')} + 1 end`,
         last_failure_at: now,
       }),
     )
     .returning('failures')
     .executeTakeFirstOrThrow();
-  return Number(row.failures);
+  return row.failures;
 }
 
 export async function lockAttempts(
@@ -203,7 +204,7 @@ export async function lockAttempts(
   key: string,
   until: string,
 ): Promise<void> {
-  await repo.db
+  await repo.tables
     .updateTable('sign_in_attempts')
     .set({ locked_until: until })
     .where('kind', '=', kind)
@@ -212,7 +213,7 @@ export async function lockAttempts(
 }
 
 export async function clearAttempts(repo: Repository, kind: AttemptKind, key: string): Promise<void> {
-  await repo.db.deleteFrom('sign_in_attempts').where('kind', '=', kind).where('key', '=', key).execute();
+  await repo.tables.deleteFrom('sign_in_attempts').where('kind', '=', kind).where('key', '=', key).execute();
 }
 
 // API keys, as the dashboard changes them -------------------------------------------------------
@@ -226,12 +227,12 @@ export async function lockApiToken(
   companyId: string,
   id: string,
 ): Promise<{ revoked_at: string | null } | undefined> {
-  let q = repo.db
+  let q = repo.tables
     .selectFrom('api_tokens')
     .select('revoked_at')
     .where('company_id', '=', companyId)
     .where('id', '=', id);
   if (repo.dialect === 'postgres') q = q.forUpdate();
   const row = await q.executeTakeFirst();
-  return row ? { revoked_at: (row.revoked_at as string | null) ?? null } : undefined;
+  return row ? { revoked_at: row.revoked_at } : undefined;
 }

@@ -3,11 +3,16 @@
  * lease (their `next_attempt_at` pushed ahead), under FOR UPDATE SKIP LOCKED on PostgreSQL, so
  * several instances share the work without sending the same delivery twice in the normal case.
  */
-import { fromJson, toJson } from './json.ts';
+import type { Insertable, Selectable } from 'kysely';
+import { EVENT_COLUMNS, eventFromRow } from './events.ts';
+import { toJson } from './json.ts';
 import type { Repository } from './repository.ts';
+import { jsonObject, jsonStrings, oneOf } from './rows.ts';
+import type { FixedTables } from './tables.ts';
 import type { EventRow } from './types.ts';
 
-export type EndpointStatus = 'enabled' | 'disabled';
+const ENDPOINT_STATUSES = ['enabled', 'disabled'] as const;
+export type EndpointStatus = (typeof ENDPOINT_STATUSES)[number];
 
 export interface EndpointRow {
   company_id: string;
@@ -25,7 +30,10 @@ export interface EndpointRow {
   updated_at: string;
 }
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+const ATTEMPT_STATUSES = ['succeeded', 'failed'] as const;
 
 export interface DeliveryRow {
   company_id: string;
@@ -50,7 +58,7 @@ export interface AttemptRow {
   event_id: string;
   event_type: string;
   attempt: number;
-  status: 'succeeded' | 'failed';
+  status: (typeof ATTEMPT_STATUSES)[number];
   status_code: number | null;
   error: string | null;
   duration_ms: number;
@@ -64,12 +72,10 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
-type Row = Record<string, unknown>;
-
 // Endpoints -------------------------------------------------------------------------------------
 
 export async function insertEndpoint(repo: Repository, e: EndpointRow): Promise<void> {
-  await repo.db.insertInto('webhook_endpoints').values(endpointValues(repo, e)).execute();
+  await repo.tables.insertInto('webhook_endpoints').values(endpointValues(repo, e)).execute();
 }
 
 /** Inside a write, the row is locked on PostgreSQL so concurrent changes of one endpoint serialise. */
@@ -79,7 +85,7 @@ export async function getEndpoint(
   id: string,
   forUpdate = false,
 ): Promise<EndpointRow | undefined> {
-  let q = repo.db
+  let q = repo.tables
     .selectFrom('webhook_endpoints')
     .selectAll()
     .where('company_id', '=', companyId)
@@ -95,7 +101,7 @@ export async function listEndpoints(
   page: { limit: number; offset: number; desc: boolean },
 ): Promise<Page<EndpointRow>> {
   const dir = page.desc ? 'desc' : 'asc';
-  const rows = await repo.db
+  const rows = await repo.tables
     .selectFrom('webhook_endpoints')
     .selectAll()
     .where('company_id', '=', companyId)
@@ -104,7 +110,7 @@ export async function listEndpoints(
     .limit(page.limit + 1)
     .offset(page.offset)
     .execute();
-  const count = await repo.db
+  const count = await repo.tables
     .selectFrom('webhook_endpoints')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('company_id', '=', companyId)
@@ -118,24 +124,24 @@ export async function listEndpoints(
 
 export async function updateEndpoint(repo: Repository, e: EndpointRow): Promise<void> {
   const { company_id, id, created_at, ...values } = endpointValues(repo, e);
-  await repo.db
+  await repo.tables
     .updateTable('webhook_endpoints')
     .set(values)
-    .where('company_id', '=', company_id as string)
-    .where('id', '=', id as string)
+    .where('company_id', '=', company_id)
+    .where('id', '=', id)
     .execute();
 }
 
 /** The endpoint goes with its deliveries and their history. */
 export async function deleteEndpoint(repo: Repository, companyId: string, id: string): Promise<void> {
   for (const table of ['webhook_attempts', 'webhook_deliveries'] as const) {
-    await repo.db
+    await repo.tables
       .deleteFrom(table)
       .where('company_id', '=', companyId)
       .where('endpoint_id', '=', id)
       .execute();
   }
-  await repo.db
+  await repo.tables
     .deleteFrom('webhook_endpoints')
     .where('company_id', '=', companyId)
     .where('id', '=', id)
@@ -147,7 +153,7 @@ export async function enabledEndpointsOf(
   companyIds: readonly string[],
 ): Promise<EndpointRow[]> {
   if (companyIds.length === 0) return [];
-  const rows = await repo.db
+  const rows = await repo.tables
     .selectFrom('webhook_endpoints')
     .selectAll()
     .where('company_id', 'in', [...companyIds])
@@ -162,7 +168,7 @@ export async function endpointsByIds(
 ): Promise<Map<string, EndpointRow>> {
   const out = new Map<string, EndpointRow>();
   for (const [companyId, ids] of groupByCompany(keys)) {
-    const rows = await repo.db
+    const rows = await repo.tables
       .selectFrom('webhook_endpoints')
       .selectAll()
       .where('company_id', '=', companyId)
@@ -179,7 +185,7 @@ export async function endpointsByIds(
 export async function insertDeliveries(repo: Repository, rows: readonly DeliveryRow[]): Promise<void> {
   // Several hundred rows per statement stays well under either database's parameter limit.
   for (let i = 0; i < rows.length; i += 200) {
-    await repo.db
+    await repo.tables
       .insertInto('webhook_deliveries')
       .values(rows.slice(i, i + 200).map((r) => ({ ...r })))
       .onConflict((oc) => oc.columns(['company_id', 'endpoint_id', 'event_id']).doNothing())
@@ -188,7 +194,7 @@ export async function insertDeliveries(repo: Repository, rows: readonly Delivery
 }
 
 export async function hasDueDeliveries(repo: Repository, now: string): Promise<boolean> {
-  const row = await repo.db
+  const row = await repo.tables
     .selectFrom('webhook_deliveries')
     .select('id')
     .where('status', '=', 'pending')
@@ -199,7 +205,7 @@ export async function hasDueDeliveries(repo: Repository, now: string): Promise<b
 }
 
 export async function countPendingDeliveries(repo: Repository): Promise<number> {
-  const row = await repo.db
+  const row = await repo.tables
     .selectFrom('webhook_deliveries')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('status', '=', 'pending')
@@ -217,7 +223,7 @@ export async function claimDueDeliveries(
   leaseUntil: string,
   limit: number,
 ): Promise<DeliveryRow[]> {
-  let q = repo.db
+  let q = repo.tables
     .selectFrom('webhook_deliveries')
     .selectAll()
     .where('status', '=', 'pending')
@@ -227,7 +233,7 @@ export async function claimDueDeliveries(
   if (repo.dialect === 'postgres') q = q.forUpdate().skipLocked();
   const rows = (await q.execute()).map(deliveryFromRow);
   for (const [companyId, ids] of groupByCompany(rows)) {
-    await repo.db
+    await repo.tables
       .updateTable('webhook_deliveries')
       .set({ next_attempt_at: leaseUntil, updated_at: now })
       .where('company_id', '=', companyId)
@@ -242,7 +248,7 @@ export async function getDelivery(
   companyId: string,
   id: string,
 ): Promise<DeliveryRow | undefined> {
-  let q = repo.db
+  let q = repo.tables
     .selectFrom('webhook_deliveries')
     .selectAll()
     .where('company_id', '=', companyId)
@@ -254,7 +260,7 @@ export async function getDelivery(
 
 export async function updateDelivery(repo: Repository, d: DeliveryRow): Promise<void> {
   const { company_id, id, endpoint_id, event_id, created_at, ...values } = d;
-  await repo.db
+  await repo.tables
     .updateTable('webhook_deliveries')
     .set(values)
     .where('company_id', '=', company_id)
@@ -270,7 +276,7 @@ export async function failPendingDeliveries(
   error: string,
   at: string,
 ): Promise<void> {
-  await repo.db
+  await repo.tables
     .updateTable('webhook_deliveries')
     .set({ status: 'failed', last_error: error, updated_at: at })
     .where('company_id', '=', companyId)
@@ -285,21 +291,13 @@ export async function eventsByIds(
 ): Promise<Map<string, EventRow>> {
   const out = new Map<string, EventRow>();
   for (const [companyId, ids] of groupByCompany(keys)) {
-    const rows = await repo.db
+    const rows = await repo.tables
       .selectFrom('events')
-      .select(['company_id', 'id', 'type', 'created_at', 'data'])
+      .select(EVENT_COLUMNS)
       .where('company_id', '=', companyId)
       .where('id', 'in', ids)
       .execute();
-    for (const row of rows) {
-      out.set(row.id as string, {
-        company_id: row.company_id as string,
-        id: row.id as string,
-        type: row.type as string,
-        created_at: row.created_at as string,
-        data: fromJson<Record<string, unknown>>(row.data),
-      });
-    }
+    for (const row of rows) out.set(row.id, eventFromRow(row));
   }
   return out;
 }
@@ -307,7 +305,7 @@ export async function eventsByIds(
 // Attempts --------------------------------------------------------------------------------------
 
 export async function insertAttempt(repo: Repository, a: AttemptRow): Promise<void> {
-  await repo.db
+  await repo.tables
     .insertInto('webhook_attempts')
     .values({ ...a })
     .execute();
@@ -319,7 +317,7 @@ export async function listAttempts(
   endpointId: string,
   page: { limit: number; offset: number; desc: boolean; eventId?: string | undefined },
 ): Promise<Page<AttemptRow>> {
-  let q = repo.db
+  let q = repo.tables
     .selectFrom('webhook_attempts')
     .where('company_id', '=', companyId)
     .where('endpoint_id', '=', endpointId);
@@ -342,7 +340,7 @@ export async function listAttempts(
 
 // Mapping ---------------------------------------------------------------------------------------
 
-function endpointValues(repo: Repository, e: EndpointRow): Row {
+function endpointValues(repo: Repository, e: EndpointRow): Insertable<FixedTables['webhook_endpoints']> {
   return {
     ...e,
     event_types: toJson(repo.dialect, e.event_types),
@@ -350,56 +348,56 @@ function endpointValues(repo: Repository, e: EndpointRow): Row {
   };
 }
 
-function endpointFromRow(row: Row): EndpointRow {
+function endpointFromRow(row: Selectable<FixedTables['webhook_endpoints']>): EndpointRow {
   return {
-    company_id: row.company_id as string,
-    id: row.id as string,
-    url: row.url as string,
-    description: (row.description as string | null) ?? null,
-    event_types: fromJson<string[]>(row.event_types),
-    metadata: fromJson<Record<string, unknown>>(row.metadata),
-    secret: row.secret as string,
-    status: row.status as EndpointStatus,
-    disabled_reason: (row.disabled_reason as string | null) ?? null,
-    failing_since: (row.failing_since as string | null) ?? null,
-    version: Number(row.version),
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
+    company_id: row.company_id,
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    event_types: jsonStrings(row.event_types, 'webhook_endpoints.event_types'),
+    metadata: jsonObject(row.metadata, 'webhook_endpoints.metadata'),
+    secret: row.secret,
+    status: oneOf(row.status, ENDPOINT_STATUSES, 'webhook_endpoints.status'),
+    disabled_reason: row.disabled_reason,
+    failing_since: row.failing_since,
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
-function deliveryFromRow(row: Row): DeliveryRow {
+function deliveryFromRow(row: Selectable<FixedTables['webhook_deliveries']>): DeliveryRow {
   return {
-    company_id: row.company_id as string,
-    id: row.id as string,
-    endpoint_id: row.endpoint_id as string,
-    event_id: row.event_id as string,
-    status: row.status as DeliveryStatus,
-    attempts: Number(row.attempts),
-    next_attempt_at: row.next_attempt_at as string,
-    first_attempt_at: (row.first_attempt_at as string | null) ?? null,
-    last_status_code: row.last_status_code === null ? null : Number(row.last_status_code),
-    last_error: (row.last_error as string | null) ?? null,
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
+    company_id: row.company_id,
+    id: row.id,
+    endpoint_id: row.endpoint_id,
+    event_id: row.event_id,
+    status: oneOf(row.status, DELIVERY_STATUSES, 'webhook_deliveries.status'),
+    attempts: row.attempts,
+    next_attempt_at: row.next_attempt_at,
+    first_attempt_at: row.first_attempt_at,
+    last_status_code: row.last_status_code,
+    last_error: row.last_error,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
-function attemptFromRow(row: Row): AttemptRow {
+function attemptFromRow(row: Selectable<FixedTables['webhook_attempts']>): AttemptRow {
   return {
-    company_id: row.company_id as string,
-    id: row.id as string,
-    endpoint_id: row.endpoint_id as string,
-    delivery_id: row.delivery_id as string,
-    event_id: row.event_id as string,
-    event_type: row.event_type as string,
-    attempt: Number(row.attempt),
-    status: row.status as AttemptRow['status'],
-    status_code: row.status_code === null ? null : Number(row.status_code),
-    error: (row.error as string | null) ?? null,
-    duration_ms: Number(row.duration_ms),
-    next_attempt_at: (row.next_attempt_at as string | null) ?? null,
-    created_at: row.created_at as string,
+    company_id: row.company_id,
+    id: row.id,
+    endpoint_id: row.endpoint_id,
+    delivery_id: row.delivery_id,
+    event_id: row.event_id,
+    event_type: row.event_type,
+    attempt: row.attempt,
+    status: oneOf(row.status, ATTEMPT_STATUSES, 'webhook_attempts.status'),
+    status_code: row.status_code,
+    error: row.error,
+    duration_ms: row.duration_ms,
+    next_attempt_at: row.next_attempt_at,
+    created_at: row.created_at,
   };
 }
 
