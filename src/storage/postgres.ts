@@ -3,6 +3,12 @@
  * transaction at READ COMMITTED; rows to change are read FOR UPDATE, so concurrent writers of one
  * record serialise instead of losing an update. Reads outside a write are single statements on the
  * pool, in no transaction. Several API instances can share one database.
+ *
+ * Behind a transaction-mode pooler (PgBouncer `pool_mode = transaction`), declared with
+ * `?pooler=transaction` in the URL, each transaction and each statement outside one may run on a
+ * different server connection, so nothing here may rely on the session between statements: no
+ * named prepared statements, no pipelining, no session search_path or advisory lock (see
+ * `openPostgres` and docs/scaling.md).
  */
 import {
   AbortedTransactionError,
@@ -25,32 +31,90 @@ import type { Database } from './types.ts';
 
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 
-/** `?schema=NAME` in the URL selects (and creates) a schema: one database can hold several installs or test runs. */
-function splitSchema(url: string): { url: string; schema: string | undefined } {
+interface PostgresTarget {
+  /** The URL for postgres.js: without the parameters read here. */
+  url: string;
+  /** `?schema=NAME` selects (and creates) a schema: one database can hold several installs or test runs. */
+  schema: string | undefined;
+  /**
+   * `?pooler=transaction`: the URL goes through a transaction-mode pooler (PgBouncer
+   * `pool_mode = transaction`), which gives each transaction, and each statement outside one,
+   * whichever server connection is free.
+   */
+  pooled: boolean;
+}
+
+function splitUrl(url: string): PostgresTarget {
   const u = new URL(url);
   const schema = u.searchParams.get('schema') ?? undefined;
+  const pooler = u.searchParams.get('pooler') ?? undefined;
   u.searchParams.delete('schema');
+  u.searchParams.delete('pooler');
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
     throw new Error('DATABASE_URL schema must be a lower-case identifier');
-  return { url: u.toString(), schema };
+  if (pooler !== undefined && pooler !== 'transaction')
+    throw new Error(
+      `DATABASE_URL pooler must be "transaction" (got "${pooler}"); a session-mode pooler needs none`,
+    );
+  return { url: u.toString(), schema, pooled: pooler === 'transaction' };
 }
 
 export async function openPostgres(databaseUrl: string, opts: StoreOptions): Promise<Store> {
-  const { url, schema } = splitSchema(databaseUrl);
+  const { url, schema, pooled } = splitUrl(databaseUrl);
+  if (pooled && (!opts.listenUrl || new URL(opts.listenUrl).searchParams.has('pooler')))
+    throw new Error(
+      'DATABASE_URL ?pooler=transaction needs DATABASE_LISTEN_URL set to a direct (or session-mode) ' +
+        'address: the token watch LISTENs for revocations, which needs a session of its own',
+    );
   if (schema) {
-    const admin = postgres(url, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`create schema if not exists ${schema}`);
-    await admin.end();
+    const admin = postgres(url, { max: 1, onnotice: () => undefined, ...(pooled ? POOLED : {}) });
+    try {
+      await admin.unsafe(`create schema if not exists ${schema}`);
+    } catch (error) {
+      // Two instances creating it at once: one of them fails on the catalogue's unique index.
+      if ((error as { code?: string }).code !== '23505') throw error;
+    } finally {
+      await admin.end();
+    }
   }
   const client = postgres(url, {
     max: opts.poolSize ?? 10,
     onnotice: () => undefined,
-    ...(schema ? { connection: { search_path: schema } } : {}),
+    // A transaction pooler refuses a search_path in the start-up packet (PgBouncer 1.18), or drops
+    // it (ignore_startup_parameters) and a SET would stay on one server connection: there the
+    // schema is the pooler's or the role's setting, checked below.
+    ...(schema && !pooled ? { connection: { search_path: schema } } : {}),
+    ...(pooled ? POOLED : {}),
   });
+  if (schema && pooled) {
+    const [row] = await client.unsafe<{ schema: string | null; path: string }[]>(
+      'select current_schema() as schema, current_setting($1) as path',
+      ['search_path'],
+    );
+    if (row?.schema !== schema) {
+      await client.end();
+      throw new Error(
+        `DATABASE_URL ?schema=${schema} with ?pooler=transaction: the pooler's server connections have ` +
+          `search_path ${row?.path}, not ${schema}. A transaction pooler cannot take a search_path ` +
+          `from each client: set it on the pooler's database entry (PgBouncer: connect_query='set ` +
+          `search_path to ${schema}') or on the role (alter role … set search_path to ${schema})`,
+      );
+    }
+  }
   const db = new Kysely<Database>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new PoolDriver(client),
+      createDriver: () => new PoolDriver(client, pooled),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  // The migrations' own Kysely on the same pool: it takes the migration lock inside each of its
+  // transactions (see MigrationAdapter). Neither Kysely ends the pool: `close` does.
+  const migrator = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new MigrationAdapter(),
+      createDriver: () => new PoolDriver(client, pooled, MIGRATION_LOCK),
       createIntrospector: (k) => new PostgresIntrospector(k),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
@@ -59,10 +123,13 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
   // install (a test run) fails the look-up (3F000) — then look again.
   for (let attempt = 1; ; attempt++) {
     try {
-      await migrate(db, 'postgres', opts.resources);
+      await migrate(migrator, 'postgres', opts.resources);
       break;
     } catch (error) {
-      if ((error as { code?: string }).code !== '3F000' || attempt >= 5) throw error;
+      if ((error as { code?: string }).code !== '3F000' || attempt >= 5) {
+        await client.end();
+        throw error;
+      }
       await new Promise((r) => setTimeout(r, 50 * attempt));
     }
   }
@@ -96,6 +163,7 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
     async close() {
       await Promise.allSettled([...inFlight]);
       await db.destroy();
+      await client.end();
     },
   };
 }
@@ -107,10 +175,41 @@ type Param = postgres.ParameterOrJSON<never>;
  * statement, which with parameters costs a Parse/Describe round trip before every execution.
  * postgres.js keeps them without bound, so statements with many parameters (multi-row inserts
  * of many lines, long IN lists: a new text for every length, rarely run twice) stay unnamed.
+ * Behind a transaction pooler every statement is unnamed (`PoolConnection.named`).
  */
 const PREPARED = { prepare: true } as const;
 const UNNAMED = { prepare: false } as const;
 const MAX_PREPARED_PARAMETERS = 100;
+
+/**
+ * postgres.js behind a transaction pooler. A named statement lives on the server connection that
+ * parsed it: on the next one it is missing ("prepared statement … does not exist"), and with
+ * statements pipelined behind it replies were read as other statements' (a create answered 200,
+ * DataRow misread). An unnamed statement's Parse, Describe, Bind and Execute all precede its Sync,
+ * so the pooler keeps them on one server connection.
+ * No pipelining: a statement sent behind another outside a transaction must reach the server
+ * connection the pooler may release at the first one's ReadyForQuery. PgBouncer 1.18 answered
+ * pipelined statements rightly when tried (docs/scaling.md); other transaction poolers are reported
+ * not to (Supavisor: answers lost, the client waits). Turning it off cost nothing measurable there.
+ */
+const POOLED = { prepare: false, max_pipeline: 0 } as const;
+
+/**
+ * Kysely's Migrator takes its lock with `pg_advisory_lock` before the migration transaction and
+ * releases it with `pg_advisory_unlock` after, two statements on `db.connection()`, which on this
+ * driver pins no connection (and behind a transaction pooler no client connection pins a server
+ * one): the unlock could run in another session than the lock, leaving it held on a pooled
+ * connection and the next instance's start waiting for it. So the migrator's Kysely takes the same
+ * key transaction-scoped instead, as the first statement of each of its transactions
+ * (`PoolDriver`'s `transactionLock`), released by the commit; an older instance taking the session
+ * lock still excludes it.
+ */
+const MIGRATION_LOCK = '3853314791062309107';
+
+class MigrationAdapter extends PostgresAdapter {
+  override async acquireMigrationLock(): Promise<void> {}
+  override async releaseMigrationLock(): Promise<void> {}
+}
 
 /**
  * Kysely on postgres.js. A statement outside a transaction goes to the pool as it is (a prepared
@@ -124,12 +223,20 @@ class PoolDriver implements Driver {
   /** Handles not in use, kept for reuse: Kysely remembers every handle it is given (a WeakSet). */
   private readonly idle: PoolConnection[] = [];
 
-  constructor(private readonly pool: postgres.Sql) {}
+  /**
+   * `pooled`: behind a transaction pooler (unnamed statements only). `transactionLock`: an
+   * advisory lock key every transaction takes first (the migrator's, see MigrationAdapter).
+   */
+  constructor(
+    private readonly pool: postgres.Sql,
+    private readonly pooled = false,
+    private readonly transactionLock?: string,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.idle.pop() ?? new PoolConnection(this.pool);
+    return this.idle.pop() ?? new PoolConnection(this.pool, !this.pooled, this.transactionLock);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -151,9 +258,8 @@ class PoolDriver implements Driver {
     this.idle.push(connection as PoolConnection);
   }
 
-  async destroy(): Promise<void> {
-    await this.pool.end();
-  }
+  /** The pool is shared (the store's and the migrator's Kysely): the store ends it. */
+  async destroy(): Promise<void> {}
 }
 
 class PoolConnection implements DatabaseConnection {
@@ -161,19 +267,30 @@ class PoolConnection implements DatabaseConnection {
   /** The transaction's BEGIN, sent but not yet awaited: the next statement awaits it. */
   private begun: Promise<unknown> | undefined;
 
-  constructor(private readonly pool: postgres.Sql) {}
+  /** `named`: named prepared statements (not behind a transaction pooler). */
+  constructor(
+    private readonly pool: postgres.Sql,
+    private readonly named: boolean,
+    private readonly transactionLock: string | undefined,
+  ) {}
 
   async begin(settings: TransactionSettings): Promise<void> {
     this.reserved = await this.pool.reserve();
     let text = 'begin';
     if (settings.isolationLevel) text += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) text += ` ${settings.accessMode}`;
-    this.begun = this.reserved.unsafe(text).execute();
+    const begin = this.reserved.unsafe(text).execute();
+    this.begun = this.transactionLock
+      ? Promise.all([
+          begin,
+          this.reserved.unsafe(`select pg_advisory_xact_lock(${this.transactionLock})`).execute(),
+        ])
+      : begin;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = query.parameters as Param[];
-    const options = parameters.length <= MAX_PREPARED_PARAMETERS ? PREPARED : UNNAMED;
+    const options = this.named && parameters.length <= MAX_PREPARED_PARAMETERS ? PREPARED : UNNAMED;
     let result: postgres.RowList<postgres.Row[]>;
     if (!this.reserved) {
       result = await this.pool.unsafe(query.sql, parameters, options);
