@@ -276,11 +276,8 @@ forEachDatabase((h) => {
 
     it('credit_limit sorts exactly when values differ beyond 15 significant digits', async () => {
       const c = await h().company();
-      const values = [
-        '12345678901234567890.0000000002',
-        '12345678901234567890.0000000001',
-        '12345678901234567890.0000000003',
-      ];
+      // 22 significant digits; two decimal places, as the base currency (USD) allows (D19).
+      const values = ['12345678901234567890.02', '12345678901234567890.01', '12345678901234567890.03'];
       for (const v of values)
         expect((await c.post('/v1/customers', { name: v, credit_limit: v })).status).toBe(201);
       const asc = await list(c, 'sort=credit_limit');

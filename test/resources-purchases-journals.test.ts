@@ -227,7 +227,7 @@ const vendorCredit: Case = {
     approval_status: 'pending_approval',
     memo: 'Damaged goods',
     currency: 'EUR',
-    total_amount: '99.9900000001',
+    total_amount: '99.9900000000',
     document_date: '2026-03-01',
     effective_date: '2026-03-02',
     credit_date: '2026-02-28',
@@ -1356,17 +1356,19 @@ forEachDatabase((h) => {
     it('a posted entry keeps decimal strings exactly as sent in its lines', async () => {
       const c = await h().company();
       const refs = await makeRefs(c);
+      // Ten decimal places, as many as D4 allows; the amounts are in the company's base currency
+      // (USD), so past its two the digits are zeros (D19).
       const je = created(
         await c.post('/v1/journal_entries', {
           ...bodies.journalEntry({ source_id: 'je-6' }),
           lines: [
-            line(refs.account, { debit_amount: '0.1000000001' }),
-            line(refs.account2, { credit_amount: '00.1000000001' }),
+            line(refs.account, { debit_amount: '0.1000000000' }),
+            line(refs.account2, { credit_amount: '00.1000000000' }),
           ],
         }),
       );
-      expect(je.data.lines[0].debit_amount).toBe('0.1000000001');
-      expect(je.data.lines[1].credit_amount).toBe('00.1000000001');
+      expect(je.data.lines[0].debit_amount).toBe('0.1000000000');
+      expect(je.data.lines[1].credit_amount).toBe('00.1000000000');
     });
   });
 });

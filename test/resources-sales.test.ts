@@ -780,6 +780,8 @@ forEachDatabase((h: () => Harness) => {
           dimensions: { region: 'US' },
           customer_id: ctx.customer2,
           total_amount: newTotal,
+          // D19: a subtotal, where the document has one, is the sum of its lines.
+          ...(full.subtotal != null ? { subtotal: '5.00' } : {}),
           lines: [{ line_type: 'service', description: 'Replacement', amount: '5.00' }],
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -790,12 +792,14 @@ forEachDatabase((h: () => Harness) => {
         expect(data.dimensions).toEqual({ region: 'US' });
         expect(data.customer_id).toBe(ctx.customer2);
         expect(data.total_amount).toBe(newTotal);
+        if (full.subtotal != null) expect(data.subtotal).toBe('5.00');
         expect(data.lines).toEqual([
           { line_number: 1, line_type: 'service', description: 'Replacement', amount: '5.00' },
         ]);
         expect(data.version).toBe(2);
+        const sent = ['memo', 'metadata', 'dimensions', 'customer_id', 'total_amount', 'subtotal', 'lines'];
         for (const f of rc.fields) {
-          if (!['memo', 'metadata', 'dimensions', 'customer_id', 'total_amount', 'lines'].includes(f)) {
+          if (!sent.includes(f)) {
             expect(data[f], f).toEqual(body.data[f]);
           }
         }

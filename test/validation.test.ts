@@ -378,9 +378,11 @@ forEachDatabase((h) => {
       '-0.5',
       '0',
       '-0',
-      '0.0000000001',
-      '12345678901234567890.1234567890',
-      '-12345678901234567890.1234567890',
+      // Ten decimal places written, as D4 allows; a money amount in the base currency (USD) has
+      // only zeros past its two (D19). Prices, quantities and rates keep all ten (arithmetic.test.ts).
+      '0.0100000000',
+      '12345678901234567890.1200000000',
+      '-12345678901234567890.1200000000',
       '1000.50',
       '007',
     ])('credit_limit %s', async (value) => {
