@@ -1490,6 +1490,8 @@ forEachDatabase((h) => {
           assets: '1110.00',
           liabilities: '310.00',
           equity: '1000.00',
+          // D18: all of it this (calendar) fiscal year's; retained and current are split in periods.test.ts.
+          retained_earnings: '0.00',
           current_earnings: '-200.00',
           liabilities_and_equity: '1110.00',
         },
