@@ -43,12 +43,8 @@ export function strOrNull(row: Row, key: string): string | null {
  */
 export function num(row: Row, key: string): number {
   const value = row[key];
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' || typeof value === 'bigint'
-        ? Number(value)
-        : NaN;
+  if (typeof value === 'number') return value;
+  const n = typeof value === 'string' || typeof value === 'bigint' ? Number(value) : Number.NaN;
   if (Number.isNaN(n)) throw new StorageTypeError(key, 'a number', value);
   return n;
 }
