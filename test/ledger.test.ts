@@ -289,7 +289,7 @@ forEachDatabase((h) => {
       expect((await get(c, 'customers', ch.customer)).data.balance).toBe('0.00');
     });
 
-    it('refund receipt (posts when completed): the mirror of a sales receipt', async () => {
+    it('refund receipt (posts when completed): Dr income and tax, Cr the account the money left (default Cash at bank)', async () => {
       await setup();
       const id = await create(c, 'refund_receipts', {
         source_id: uid('rr'),
@@ -306,9 +306,10 @@ forEachDatabase((h) => {
       });
       const entries = await entriesOf(c, id);
       expectHeader(entries, { id, type: 'refund_receipt', date: '2026-01-16' });
-      const uf = await slotId(c, 'undeposited_funds');
+      // D15: money paid out leaves a bank account, never undeposited funds.
+      const bank = await slotId(c, 'operating_bank');
       const tax = await slotId(c, 'sales_tax_payable');
-      expect(shape(entries)).toEqual(lines(cr(uf, '33.00'), dr(ch.sales, '30.00'), dr(tax, '3.00')));
+      expect(shape(entries)).toEqual(lines(cr(bank, '33.00'), dr(ch.sales, '30.00'), dr(tax, '3.00')));
 
       // Pending posts nothing; completing it posts.
       const pending = await create(c, 'refund_receipts', {
@@ -323,7 +324,7 @@ forEachDatabase((h) => {
       expect(await entriesOf(c, pending)).toEqual([]);
       expectStatus(await c.put(`/v1/refund_receipts/${pending}`, { status: 'completed' }), 200);
       const ui = await slotId(c, 'uncategorized_income');
-      expect(shape(await entriesOf(c, pending))).toEqual(lines(cr(uf, '5.00'), dr(ui, '5.00')));
+      expect(shape(await entriesOf(c, pending))).toEqual(lines(cr(bank, '5.00'), dr(ui, '5.00')));
     });
 
     it('payment: Dr the deposit-to account (default undeposited funds), Cr accounts receivable', async () => {
@@ -422,8 +423,9 @@ forEachDatabase((h) => {
       const entries = await entriesOf(c, id);
       expectHeader(entries, { id, type: 'bill_payment', date: '2026-01-25' });
       const ap = await slotId(c, 'accounts_payable');
-      const uf = await slotId(c, 'undeposited_funds');
-      expect(shape(entries)).toEqual(lines(dr(ap, '120.00'), cr(uf, '120.00')));
+      // D15: with no payment_account_id the money leaves the operating bank account.
+      const bank = await slotId(c, 'operating_bank');
+      expect(shape(entries)).toEqual(lines(dr(ap, '120.00'), cr(bank, '120.00')));
       const b = await get(c, 'vendor_bills', bill);
       expect(b.data.open_balance).toBe('180.00');
       expect(b.data.status).toBe('partially_paid');

@@ -29,6 +29,9 @@ import {
 } from './helpers/fixtures.ts';
 import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 
+/** D18: every document that posts has `void_date`, null unless it was voided with one. */
+const withVoidDate = (b: Body): Body => ({ void_date: null, ...b });
+
 const PAYMENT_STATUSES = 'pending, completed, failed, refunded, void';
 const BILL_PAYMENT_STATUSES = 'pending, completed, void';
 const DEPOSIT_STATUSES = 'pending, deposited, void';
@@ -162,7 +165,9 @@ forEachDatabase((h) => {
         const { id, object, data } = res.body;
         expect(object).toBe(k.object);
         expect(data.id).toBe(id);
-        expect(Object.keys(data).sort()).toEqual([...Object.keys(k.resource.fields), ...META_KEYS].sort());
+        expect(Object.keys(data).sort()).toEqual(
+          [...Object.keys(k.resource.fields), ...Object.keys(k.resource.computed ?? {}), ...META_KEYS].sort(),
+        );
         for (const name of Object.keys(k.resource.fields)) {
           if (name in body) expect(data[name], name).toEqual(body[name]);
           else if (name in k.defaults) expect(data[name], name).toEqual(k.defaults[name]);
@@ -384,7 +389,8 @@ forEachDatabase((h) => {
       const { body, expected } = await fullPayment(c);
       const res = await createRecord(c, P, body);
       expect(res.object).toBe('payment');
-      for (const name of Object.keys(payments.fields)) expect(res.data[name], name).toEqual(expected[name]);
+      for (const name of Object.keys(payments.fields))
+        expect(res.data[name], name).toEqual(withVoidDate(expected)[name]);
       const got = await c.get(`${P}/${res.id}`);
       expect(got.body).toEqual(res);
     });
@@ -619,8 +625,8 @@ forEachDatabase((h) => {
 
     async function fullBillPayment(c: Client): Promise<Body> {
       // Open balances that take the allocations of a completed bill payment.
-      const bill = await makeVendorBill(c, '500.00', true);
-      const bill2 = await makeVendorBill(c, '250.25', true);
+      const bill = await makeVendorBill(c, '500.00', true, 'ven_42');
+      const bill2 = await makeVendorBill(c, '250.25', true, 'ven_42');
       return {
         source_id: 'bp-full',
         source_system: 'qbo',
@@ -632,6 +638,7 @@ forEachDatabase((h) => {
         amount: '750.25',
         currency: 'USD',
         payment_date: '2026-04-30',
+        payment_account_id: await makeAccount(c, { name: 'Operating checking' }),
         payment_method: 'Check 1001',
         payment_method_type: 'check',
         payment_method_details: { check_number: '1001' },
@@ -653,7 +660,8 @@ forEachDatabase((h) => {
       const body = await fullBillPayment(c);
       const res = await createRecord(c, P, body);
       expect(res.object).toBe('bill_payment');
-      for (const name of Object.keys(billPayments.fields)) expect(res.data[name], name).toEqual(body[name]);
+      for (const name of Object.keys(billPayments.fields))
+        expect(res.data[name], name).toEqual(withVoidDate(body)[name]);
       expect((await c.get(`${P}/${res.id}`)).body).toEqual(res);
     });
 
@@ -661,7 +669,7 @@ forEachDatabase((h) => {
       const c = await h().company();
       const body = await fullBillPayment(c);
       const rec = await createRecord(c, P, body);
-      const bill3 = await makeVendorBill(c, '250.00', true);
+      const bill3 = await makeVendorBill(c, '250.00', true, 'ven_42');
       const res = await c.put(`${P}/${rec.id}`, {
         memo: null,
         amount: '10.5',
@@ -707,7 +715,7 @@ forEachDatabase((h) => {
     it('lists by each filter and sorts', async () => {
       const c = await h().company();
       // billB's open balance takes b2, a completed payment of 1000 applied to it whole.
-      const [billA, billB] = [await makeVendorBill(c), await makeVendorBill(c, '1000.00', true)];
+      const [billA, billB] = [await makeVendorBill(c), await makeVendorBill(c, '1000.00', true, 'ven_b')];
       const bp = (source_id: string, extra: Body) =>
         createRecord(c, P, { source_id, source_system: 'qbo', currency: 'USD', ...extra });
       await bp('b1', {
@@ -827,7 +835,11 @@ forEachDatabase((h) => {
       const cash = await makeAccount(c, { name: 'Petty cash' });
       const ar = await makeAccount(c, { name: 'Undeposited funds' });
       const customer = await makeCustomer(c);
-      const payment = await createRecord(c, '/v1/payments', await CASES[0]!.minimal(c, 'pay-dep'));
+      // D15: a line citing a payment deposits it: a completed payment that went to undeposited funds.
+      const payment = await createRecord(c, '/v1/payments', {
+        ...(await CASES[0]!.minimal(c, 'pay-dep')),
+        status: 'completed',
+      });
       const body: Body = {
         source_id: 'dep-full',
         source_system: 'qbo',
@@ -868,7 +880,8 @@ forEachDatabase((h) => {
             line_number: 2,
             line_key: 'k2',
             line_ref: 'r2',
-            source_document_type: 'sales_receipt',
+            // Any other type is descriptive: the id is kept as sent.
+            source_document_type: 'cash_sale',
             source_document_id: 'sr_external_77',
             source_document_number: 'SR-77',
             amount: '500.000',
@@ -895,7 +908,8 @@ forEachDatabase((h) => {
       const { body } = await fullDeposit(c);
       const res = await createRecord(c, P, body);
       expect(res.object).toBe('deposit');
-      for (const name of Object.keys(deposits.fields)) expect(res.data[name], name).toEqual(body[name]);
+      for (const name of Object.keys(deposits.fields))
+        expect(res.data[name], name).toEqual(withVoidDate(body)[name]);
       expect((await c.get(`${P}/${res.id}`)).body).toEqual(res);
     });
 
@@ -947,7 +961,7 @@ forEachDatabase((h) => {
       expect(await count(c, P)).toBe(0);
     });
 
-    it('source_document_id is opaque: every string is stored, no reference check', async () => {
+    it('on a deposit not yet deposited, source_document_id is kept as sent (D15 checks it once deposited)', async () => {
       const c = await h().company();
       const base = await CASES[2]!.minimal(c);
       const res = await createRecord(c, P, {
@@ -1154,7 +1168,7 @@ forEachDatabase((h) => {
       expect(res.object).toBe('bank_transfer');
       const expected: Body = { ...body, approved_at: '2024-03-01T00:30:00.000Z' };
       for (const name of Object.keys(bankTransfers.fields))
-        expect(res.data[name], name).toEqual(expected[name]);
+        expect(res.data[name], name).toEqual(withVoidDate(expected)[name]);
       expect((await c.get(`${P}/${res.id}`)).body).toEqual(res);
     });
 

@@ -146,6 +146,7 @@ const CASES: ResourceCase[] = [
       'lines',
       'dimensions',
       'metadata',
+      'void_date',
     ],
     computed: ['open_balance'],
     lineFields: [
@@ -304,10 +305,13 @@ const CASES: ResourceCase[] = [
       'refunded_at',
       'customer_id',
       'invoice_id',
+      'allocations',
       'lines',
       'dimensions',
       'metadata',
+      'void_date',
     ],
+    computed: ['unapplied_amount'],
     lineFields: [
       ...BASE_LINE_FIELDS,
       'line_key',
@@ -323,7 +327,7 @@ const CASES: ResourceCase[] = [
     hasApproval: true,
     datetimeField: 'issued_at',
     minimal: () => creditMemoBody(),
-    defaults: { approval_status: 'draft', lines: [], dimensions: {}, metadata: {} },
+    defaults: { approval_status: 'draft', allocations: [], lines: [], dimensions: {}, metadata: {} },
     full: (ctx) => ({
       source_id: uid('cm'),
       source_system: 'stripe',
@@ -343,6 +347,7 @@ const CASES: ResourceCase[] = [
       refunded_at: '2026-03-04T00:00:00.125Z',
       customer_id: ctx.customer,
       invoice_id: ctx.invoice,
+      allocations: [{ invoice_id: ctx.invoice, amount: '10.00', allocated_on: '2026-03-03' }],
       lines: [
         fullLineWith(ctx, {
           line_key: 'key_1',
@@ -435,7 +440,9 @@ const CASES: ResourceCase[] = [
       'lines',
       'dimensions',
       'metadata',
+      'void_date',
     ],
+    computed: ['deposit_id'],
     lineFields: [...BASE_LINE_FIELDS, 'line_key', ...COMMON_EXTRA_FIELDS, 'account_id'],
     foreignLineFields: ['order_line_ref', 'invoice_line_ref', 'payment_line_ref', 'expense_account_id'],
     needs: [],
@@ -557,6 +564,7 @@ const CASES: ResourceCase[] = [
       'balance_transaction_id',
       'fee_amount',
       'net_amount',
+      'refund_from_account_id',
       'fee_details',
       'source_currency',
       'settlement_currency',
@@ -565,6 +573,7 @@ const CASES: ResourceCase[] = [
       'dimensions',
       'source_metadata',
       'metadata',
+      'void_date',
     ],
     lineFields: [...BASE_LINE_FIELDS, ...COMMON_EXTRA_FIELDS, 'payment_line_ref', 'charge_line_ref'],
     foreignLineFields: ['line_key', 'account_id', 'order_line_ref', 'invoice_line_ref'],
@@ -594,8 +603,9 @@ const CASES: ResourceCase[] = [
       charge_id: 'ch_3N',
       credit_memo_id: ctx.creditMemo,
       balance_transaction_id: 'txn_1N',
-      fee_amount: '-0.30',
+      fee_amount: '0.30',
       net_amount: '106.9500',
+      refund_from_account_id: ctx.asset,
       fee_details: [{ type: 'stripe_fee', amount: '-0.30' }],
       source_currency: 'EUR',
       settlement_currency: 'USD',
@@ -721,12 +731,15 @@ forEachDatabase((h: () => Harness) => {
         const c = await h().company();
         const ctx = await prepare(c, rc.needs);
         const full = rc.full(ctx);
-        expect(Object.keys(full).sort()).toEqual([...rc.fields].sort());
+        // Every field but void_date, which is given only with a void (D18).
+        const sent = rc.fields.filter((f) => f !== 'void_date');
+        expect(Object.keys(full).sort()).toEqual([...sent].sort());
         expect(Object.keys(full.lines[0]).sort()).toEqual([...rc.lineFields].sort());
         const res = await c.post(base, full);
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         const { data } = res.body;
-        for (const f of rc.fields) {
+        expect(data.void_date).toBeNull();
+        for (const f of sent) {
           const want = f === 'lines' ? expectedLines(full.lines) : utc(full[f]);
           expect(data[f], f).toEqual(want);
           expect(data[f], f).not.toBeNull();
@@ -782,6 +795,10 @@ forEachDatabase((h: () => Harness) => {
           total_amount: newTotal,
           // D19: a subtotal, where the document has one, is the sum of its lines.
           ...(full.subtotal != null ? { subtotal: '5.00' } : {}),
+          // D15: a net amount, where the document has one, is its total less the fee.
+          ...(full.net_amount != null
+            ? { net_amount: (Number(newTotal) - Number(full.fee_amount)).toFixed(2) }
+            : {}),
           lines: [{ line_type: 'service', description: 'Replacement', amount: '5.00' }],
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -797,7 +814,16 @@ forEachDatabase((h: () => Harness) => {
           { line_number: 1, line_type: 'service', description: 'Replacement', amount: '5.00' },
         ]);
         expect(data.version).toBe(2);
-        const sent = ['memo', 'metadata', 'dimensions', 'customer_id', 'total_amount', 'subtotal', 'lines'];
+        const sent = [
+          'memo',
+          'metadata',
+          'dimensions',
+          'customer_id',
+          'total_amount',
+          'subtotal',
+          'net_amount',
+          'lines',
+        ];
         for (const f of rc.fields) {
           if (!sent.includes(f)) {
             expect(data[f], f).toEqual(body.data[f]);

@@ -71,18 +71,47 @@ export interface Settlement {
   settledBy: string;
 }
 
-/** A document applied to others: a payment to invoices, a bill payment to bills. */
+/**
+ * A document applied to others (D16): a payment or a credit memo to invoices, a bill payment or a
+ * vendor credit to bills. Its applications lower the targets' open balances and move their
+ * statuses; they post nothing of their own (the document's own posting moved receivables or
+ * payables already).
+ */
 export interface Application<D> {
   /** The resource it applies to (a function: definitions may refer to each other). */
   target(): Resource;
   /** The header field naming one target, and the key of the target in `allocations[]`. */
   ref: string;
-  /** Whether its applications are in force in this state (a completed payment). */
+  /** Whether its applications are in force in this state (a completed payment, an approved credit). */
   applies(data: D): boolean;
   /** The amount it has to apply. */
   amount(data: D): string;
   /** When it was made: the target's paid date when it settles it in full. */
   madeOn(data: D): string | null;
+  /**
+   * What the header reference alone (no allocations) applies: the whole amount (a payment: more
+   * than the target's open balance is refused), or as much as is open on the target (a credit).
+   */
+  header: 'whole' | 'up_to_open';
+  /** The field naming whose it is (`customer_id`, `vendor_id`): a target of another party is refused. */
+  party: string;
+  /** Its amount must be positive (a payment; a credit's may be anything its source system sent). */
+  positive?: boolean;
+  /** Its own `status` follows its applications (a credit: open, partially_applied, applied). */
+  ownStatus?: { none: string; partial: string; full: string };
+}
+
+/**
+ * A document that takes others out of undeposited funds (D15): a deposit's lines that name a
+ * payment or a sales receipt by `source_document_type` and `source_document_id`. While it is in
+ * force each such document sits on it and on no other; its line amount is what the document put
+ * in undeposited funds.
+ */
+export interface Clearing<D> {
+  /** Whether the document clears what its lines name in this state (a deposited deposit). */
+  clears(data: D): boolean;
+  /** What a line may deposit, by its `source_document_type`. */
+  sources: Readonly<Record<string, () => Resource>>;
 }
 
 /** What an action of a document's own gets to work with. */
@@ -118,6 +147,9 @@ export interface DocumentBehaviour<D> {
   posting?: PostingRule<D>;
   settlement?: Settlement;
   applies?: Application<D>;
+  clearing?: Clearing<D>;
+  /** Checks of the document's own fields on a client's change (a payment's net amount). */
+  check?(data: D): void;
   actions?: Readonly<Record<string, DocumentAction<D>>>;
   /** Runs after every change of the document, in its transaction (a reversal marks what it reverses). */
   afterChange?(tx: Tx, self: Resource, before: StoredRecord | null, after: StoredRecord): Promise<void>;

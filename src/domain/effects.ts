@@ -14,7 +14,11 @@ export function documentEffects(ledger: Ledger = new Ledger()): Effects {
     async beforeChange(tx, r, before, data, cause: Cause) {
       // A client's amounts are checked first (a payment's must be positive), then its states.
       if (cause.kind === 'client') data = await checkedArithmetic(tx, r, data); // D19
-      if (cause.kind === 'client') ledger.checkAmounts(r, data);
+      if (cause.kind === 'client') {
+        r.document?.check?.(data); // the document's own fields (a payment's net amount, D15)
+        ledger.checkAmounts(r, data);
+        data = await ledger.prepare(tx, r, data); // a deposit line's amount from what it deposits (D15)
+      }
       const guarded = guardChange(r, before?.data ?? null, data, cause);
       if (cause.kind === 'client' && before) ledger.checkSettled(r, before, guarded);
       // D18: a void_date goes with a void, on or after the document's date, after the lock date.

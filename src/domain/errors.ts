@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   PERIOD_LOCKED: 409,
   /** D18: base_currency cannot change once anything has posted. */
   BASE_CURRENCY_LOCKED: 409,
+  ALREADY_DEPOSITED: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,8 +1,16 @@
+import { acct } from '../domain/ledger/posting.ts';
 import { dec } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, boolean, date, decimal, enumOf, object, ref, text } from './fields.ts';
 import { nestedMetadata } from './lines.ts';
-import { approvalStatus, currency, documentHeader, metadata, paymentMethodFields } from './shared.ts';
+import {
+  approvalStatus,
+  currency,
+  documentHeader,
+  metadata,
+  paymentMethodFields,
+  unappliedAmountField,
+} from './shared.ts';
 import { vendorBills } from './vendor-bill.ts';
 
 export const BILL_PAYMENT_STATUSES = ['pending', 'completed', 'void'] as const;
@@ -26,6 +34,11 @@ export const billPayments = defineResource({
     amount: decimal({ required: true, filter: 'range', sort: true }),
     currency: currency({ required: true }),
     payment_date: date({ filter: 'range', sort: true }),
+    payment_account_id: ref('accounts', {
+      filter: 'exact',
+      description:
+        'Bank, card or cash account the money left (D15); default the system account "Cash at bank" (slot operating_bank).',
+    }),
     ...paymentMethodFields(),
     memo: text(),
     is_1099_eligible: boolean(),
@@ -43,15 +56,16 @@ export const billPayments = defineResource({
     ),
     metadata: metadata(),
   },
+  computed: { unapplied_amount: unappliedAmountField('amount') },
   document: {
+    // D15: Dr accounts payable / Cr the account the money left (default the operating bank account).
     posting: {
       posts: (d) => d.status === 'completed',
-      // The spec gives a bill payment no paying-account field: it is paid from undeposited funds.
       lines(d) {
         const amount = dec(d.amount);
         return [
           { account: { slot: 'accounts_payable' }, amount },
-          { account: { slot: 'undeposited_funds' }, amount: amount.negated() },
+          { account: acct(d.payment_account_id, 'operating_bank'), amount: amount.negated() },
         ];
       },
       dateField: 'payment_date',
@@ -62,6 +76,9 @@ export const billPayments = defineResource({
       applies: (d) => d.status === 'completed',
       amount: (d) => d.amount ?? '0',
       madeOn: (d) => d.payment_date,
+      header: 'whole',
+      positive: true,
+      party: 'vendor_id',
     },
   },
 });

@@ -1,9 +1,17 @@
 import { approvedAndLive, mirror, receivableLines } from '../domain/ledger/posting.ts';
 import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { defineResource } from './define.ts';
-import { date, datetime, decimal, enumOf, ref, text } from './fields.ts';
+import { array, date, datetime, decimal, enumOf, object, ref, text } from './fields.ts';
+import { invoices } from './invoice.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
+import {
+  approvalStatus,
+  currency,
+  dimensions,
+  documentHeader,
+  metadata,
+  unappliedAmountField,
+} from './shared.ts';
 
 export const CREDIT_MEMO_STATUSES = ['open', 'partially_applied', 'applied', 'void'] as const;
 
@@ -20,7 +28,8 @@ export const creditMemos = defineResource({
     status: enumOf(CREDIT_MEMO_STATUSES, {
       required: true,
       filter: 'exact',
-      description: 'How much of the credit has been applied.',
+      description:
+        'How much of the credit has been applied (D16): follows its allocations once it is approved — open, partially_applied, applied; void when voided.',
     }),
     approval_status: approvalStatus(),
     reason_code: text({ description: 'Why the credit was issued.' }),
@@ -37,7 +46,23 @@ export const creditMemos = defineResource({
     applied_at: datetime({ description: 'When the credit was applied.' }),
     refunded_at: datetime({ description: 'When the credit was refunded.' }),
     customer_id: ref('customers', { filter: 'exact', description: 'The customer credited.' }),
-    invoice_id: ref('invoices', { filter: 'exact', description: 'The invoice the credit relates to.' }),
+    invoice_id: ref('invoices', {
+      filter: 'exact',
+      description:
+        'The invoice the credit relates to. With no allocations, the credit applies to it once approved, up to its open balance (D16).',
+    }),
+    allocations: array(
+      object({
+        invoice_id: ref('invoices', { required: true }),
+        amount: decimal({ required: true }),
+        allocated_on: date(),
+      }),
+      {
+        default: [],
+        description:
+          'How the credit is applied to invoices of the same customer and currency (D16); in force while the credit is approved.',
+      },
+    ),
     lines: lines({
       ...pickExtras('line_key', ...COMMON_EXTRAS, 'account_id'),
       invoice_line_ref: text({ description: 'Line of the invoice this line credits.' }),
@@ -47,8 +72,20 @@ export const creditMemos = defineResource({
     dimensions: dimensions(),
     metadata: metadata(),
   },
+  computed: { unapplied_amount: unappliedAmountField('total_amount') },
   document: {
     lifecycle: { transitions: APPROVAL_FLOW },
+    // D16: applied to invoices like a payment; posts nothing more (it credited receivables already).
+    applies: {
+      target: () => invoices,
+      ref: 'invoice_id',
+      applies: approvedAndLive,
+      amount: (d) => d.total_amount ?? '0',
+      madeOn: (d) => d.document_date,
+      header: 'up_to_open',
+      party: 'customer_id',
+      ownStatus: { none: 'open', partial: 'partially_applied', full: 'applied' },
+    },
     // The mirror of an invoice: Dr income per line, tax / Cr accounts receivable.
     posting: {
       posts: approvedAndLive,

@@ -55,10 +55,30 @@ export const customers = defineResource({
     metadata: metadata(),
   },
   computed: {
-    // Open receivable: the general ledger keeps it in the record's system state as it posts.
+    // Open receivables less unapplied credits: the general ledger keeps them in the record's system
+    // state as it posts, per currency (D16), never adding currencies together.
     balance: {
-      schema: { type: 'string', description: 'Open receivable (decimal string). Read-only.' },
-      value: (_data, rec) => (rec.sys?.balance as string | undefined) ?? '0.00',
+      schema: {
+        type: 'string',
+        description:
+          'Open receivables less unapplied payments and credits in the company’s base currency (decimal string). Documents in other currencies are in `balances` only, until they have a base-currency value. Read-only.',
+      },
+      value: (_data, rec) => (typeof rec.sys?.balance === 'string' ? rec.sys.balance : '0.00'),
+    },
+    balances: {
+      schema: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description:
+          'Per document currency: open receivables less unapplied payments and credits (decimal strings), e.g. {"USD": "100.00", "EUR": "50.00"}. Read-only.',
+      },
+      value: (_data, rec) => {
+        const b = rec.sys?.balances;
+        const out: Record<string, string> = {};
+        if (typeof b === 'object' && b !== null)
+          for (const [cur, v] of Object.entries(b)) if (typeof v === 'string') out[cur] = v;
+        return out;
+      },
     },
   },
   normalize: (data, { id }) => {

@@ -3,6 +3,8 @@ import { dec, ZERO } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, date, decimal, enumOf, integer, map, object, ref, text } from './fields.ts';
 import { nestedMetadata } from './lines.ts';
+import { payments } from './payment.ts';
+import { salesReceipts } from './sales-receipt.ts';
 import { currency, dimensions, documentHeader, metadata } from './shared.ts';
 
 export const DEPOSIT_STATUSES = ['pending', 'deposited', 'void'] as const;
@@ -17,9 +19,13 @@ const depositLine = () =>
     line_ref: text({
       description: 'Provider-native line reference, matching the same line across versions.',
     }),
-    source_document_type: text({ description: 'Kind of document deposited (payment, sales receipt, …).' }),
+    source_document_type: text({
+      description:
+        'Kind of document deposited. `payment` or `sales_receipt` with `source_document_id` deposits that document (D15): it must be posted to undeposited funds, in the deposit’s currency, and on no other deposit; the line’s amount defaults to (and must equal) its net amount. Other values are descriptive.',
+    }),
     source_document_id: text({
-      description: 'Opaque id of the document deposited; it may name a payment or sales receipt of any type.',
+      description:
+        'Id of the payment or sales receipt deposited (with `source_document_type` `payment` or `sales_receipt`); otherwise an opaque reference.',
     }),
     source_document_number: text(),
     amount: decimal(),
@@ -71,6 +77,12 @@ export const deposits = defineResource({
     metadata: metadata(),
   },
   document: {
+    // D15: a deposited deposit takes the payments and sales receipts its lines name out of
+    // undeposited funds, each at most once.
+    clearing: {
+      clears: (d) => d.status === 'deposited',
+      sources: { payment: () => payments, sales_receipt: () => salesReceipts },
+    },
     // Dr the bank account / Cr each line's account (default undeposited funds), cash back aside.
     posting: {
       posts: (d) => d.status === 'deposited',
@@ -78,8 +90,11 @@ export const deposits = defineResource({
         const to = needAccount(d.deposit_to_account_id, 'deposit_to_account_id', 'deposit');
         const total = dec(d.total_amount);
         const cashback = d.cashback_amount != null ? dec(d.cashback_amount) : ZERO;
+        // A line that deposits a payment or sales receipt moves it out of undeposited funds (D15).
         const credits: RuleLine[] = (d.lines ?? []).map((l) => ({
-          account: acct(l.account_id, 'undeposited_funds'),
+          account: depositsDocument(l)
+            ? { slot: 'undeposited_funds' }
+            : acct(l.account_id, 'undeposited_funds'),
           amount: dec(l.amount ?? '0').negated(),
           customer_id: null,
         }));
@@ -98,3 +113,14 @@ export const deposits = defineResource({
     },
   },
 });
+
+/** Whether a deposit line deposits one of the company's payments or sales receipts (D15). */
+export function depositsDocument(line: {
+  source_document_type?: string | null;
+  source_document_id?: string | null;
+}): boolean {
+  return (
+    (line.source_document_type === 'payment' || line.source_document_type === 'sales_receipt') &&
+    typeof line.source_document_id === 'string'
+  );
+}

@@ -3,7 +3,16 @@ import { dec, ZERO } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, datetime, decimal, enumOf, map, object, ref, text } from './fields.ts';
 import { invoices } from './invoice.ts';
-import { currency, dimensions, documentHeader, metadata, paymentMethodFields } from './shared.ts';
+import {
+  checkNetAmount,
+  currency,
+  depositIdField,
+  dimensions,
+  documentHeader,
+  metadata,
+  paymentMethodFields,
+  unappliedAmountField,
+} from './shared.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'void'] as const;
 
@@ -34,8 +43,13 @@ export const payments = defineResource({
     }),
     deposit_to_account_code: text({ description: 'Display only; accounts are never looked up by code.' }),
     fees: decimal({ description: 'Processing fees.' }),
-    fee_amount: decimal({ description: 'Total fee charged by the processor.' }),
-    net_amount: decimal({ description: 'Amount after fees.' }),
+    fee_amount: decimal({
+      description: 'Total fee charged by the processor; posted to the processing fees account (D15).',
+    }),
+    net_amount: decimal({
+      description:
+        'Amount after fees: what reaches the deposit-to account. Defaults to amount − fee_amount and must equal it when given.',
+    }),
     tax_amount: decimal(),
     fee_details: array(map(), { default: [], description: 'Fee breakdown as the provider reports it.' }),
     balance_transaction_id: text({
@@ -59,6 +73,7 @@ export const payments = defineResource({
     source_metadata: map({ default: {}, description: 'Raw metadata as the source system supplied it.' }),
     metadata: metadata(),
   },
+  computed: { unapplied_amount: unappliedAmountField('amount'), deposit_id: depositIdField() },
   document: {
     // D7: confirm completes a pending payment; its source system may report it failed, refunded or
     // voided (voiding a payment reopens what it paid).
@@ -75,11 +90,13 @@ export const payments = defineResource({
       ],
       direct: { field: 'status', to: ['failed', 'refunded', 'void'] },
     },
-    // Dr the deposit-to account (default undeposited funds) / Cr receivables, per invoice applied.
+    // Dr the deposit-to account (default undeposited funds) the net amount and processing fees the
+    // fee (D15) / Cr receivables the amount, per invoice applied (D8).
     posting: {
       posts: (d) => d.status === 'completed',
       lines(d, ctx): RuleLine[] {
         const amount = dec(d.amount);
+        const fee = dec(d.fee_amount);
         const customer = str(d.customer_id);
         // Receivable credits per allocation, each naming its invoice's customer when the payment names none.
         const credits: RuleLine[] = [];
@@ -106,7 +123,12 @@ export const payments = defineResource({
             amount: rest.negated(),
             customer_id: customer,
           });
-        return [{ account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount }, ...credits];
+        const debits: RuleLine[] = [
+          { account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount: amount.minus(fee) },
+        ];
+        if (!fee.isZero())
+          debits.push({ account: { slot: 'processing_fees' }, amount: fee, memo: 'processing fee' });
+        return [...debits, ...credits];
       },
       dateField: 'occurred_at',
     },
@@ -116,6 +138,10 @@ export const payments = defineResource({
       applies: (d) => d.status === 'completed',
       amount: (d) => d.amount ?? '0',
       madeOn: (d) => d.occurred_at,
+      header: 'whole',
+      positive: true,
+      party: 'customer_id',
     },
+    check: (d) => checkNetAmount(d.amount, d.fee_amount, d.net_amount),
   },
 });

@@ -1,8 +1,9 @@
-import { mirror, requireTotal, revenueLines } from '../domain/ledger/posting.ts';
+import { acct, mirror, type RuleLine, requireTotal, revenueLines } from '../domain/ledger/posting.ts';
+import { dec } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, date, datetime, decimal, enumOf, map, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { currency, dimensions, documentHeader, metadata } from './shared.ts';
+import { checkNetAmount, currency, dimensions, documentHeader, metadata } from './shared.ts';
 
 /** D7: the refund receipt status values the spec does not show. */
 export const REFUND_RECEIPT_STATUSES = ['draft', 'pending', 'completed', 'failed', 'void'] as const;
@@ -33,8 +34,19 @@ export const refundReceipts = defineResource({
     balance_transaction_id: text({
       description: 'Opaque balance transaction reference of the source system.',
     }),
-    fee_amount: decimal({ description: 'Processing fees of the refund.' }),
-    net_amount: decimal({ description: 'Amount after fees.' }),
+    fee_amount: decimal({
+      description:
+        'Processing fee given back by the processor with the refund: credited to the processing fees account (D15).',
+    }),
+    net_amount: decimal({
+      description:
+        'What left the account: total_amount − fee_amount (the default); must equal it when given.',
+    }),
+    refund_from_account_id: ref('accounts', {
+      filter: 'exact',
+      description:
+        'Bank, card or cash account the money left (D15); default the system account "Cash at bank" (slot operating_bank).',
+    }),
     fee_details: array(map(), { default: [], description: 'Fee breakdown as the source supplied it.' }),
     source_currency: currency({ description: 'Currency of the original charge (ISO 4217, upper case).' }),
     settlement_currency: currency({ description: 'Currency the refund settled in (ISO 4217, upper case).' }),
@@ -49,15 +61,23 @@ export const refundReceipts = defineResource({
     metadata: metadata(),
   },
   document: {
-    // Dr income per line, tax / Cr undeposited funds.
+    // D15: Dr income per line, tax / Cr the account the money left (default the operating bank
+    // account) the net amount, and processing fees the fee the processor gave back.
     posting: {
       posts: (d) => d.status === 'completed',
       lines(d, ctx) {
         const rev = revenueLines(d, ctx, null);
         const total = requireTotal(d.total_amount, 'total_amount', 'The lines and tax', rev.total);
-        return mirror([{ account: { slot: 'undeposited_funds' }, amount: total }, ...rev.lines]);
+        const fee = dec(d.fee_amount);
+        const paid: RuleLine[] = [
+          { account: acct(d.refund_from_account_id, 'operating_bank'), amount: total.minus(fee) },
+        ];
+        if (!fee.isZero())
+          paid.push({ account: { slot: 'processing_fees' }, amount: fee, memo: 'processing fee' });
+        return mirror([...paid, ...rev.lines]);
       },
       dateField: 'refund_date',
     },
+    check: (d) => checkNetAmount(d.total_amount, d.fee_amount, d.net_amount),
   },
 });

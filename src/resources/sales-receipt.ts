@@ -3,7 +3,7 @@ import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { defineResource } from './define.ts';
 import { date, decimal, enumOf, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
+import { approvalStatus, currency, depositIdField, dimensions, documentHeader, metadata } from './shared.ts';
 
 /** D7: the sales receipt status values the spec does not show. */
 export const SALES_RECEIPT_STATUSES = ['draft', 'completed', 'void'] as const;
@@ -45,6 +45,7 @@ export const salesReceipts = defineResource({
     dimensions: dimensions(),
     metadata: metadata(),
   },
+  computed: { deposit_id: depositIdField() },
   document: {
     lifecycle: { transitions: APPROVAL_FLOW },
     // Dr the deposit-to account (default undeposited funds) / Cr income per line, tax.

@@ -1,5 +1,6 @@
 /** Field groups several resources share, defined once (spec §2.4 and the Customer model). */
 import { Decimal } from 'decimal.js';
+import { validationError } from '../domain/errors.ts';
 import { enumOf, type FieldOptions, map, object, text } from './fields.ts';
 
 export const currency = (opts: FieldOptions<string> = {}) => {
@@ -83,3 +84,53 @@ export const openBalanceField = () => ({
   value: (data: Record<string, unknown>, rec: { sys?: Record<string, unknown> }) =>
     openBalance(data, rec.sys),
 });
+
+/**
+ * D16: what a payment or credit has not applied: its amount less what its applications in force
+ * take (kept by the ledger in the record's system state); 0 when void. Read-only.
+ */
+export function unappliedAmount(
+  amount: unknown,
+  data: Record<string, unknown>,
+  sys: Record<string, unknown> | undefined,
+): string {
+  if (data.status === 'void' || data.approval_status === 'void') return '0.00';
+  const open = new Decimal(String(amount ?? '0')).minus(new Decimal(String(sys?.allocated ?? '0')));
+  return open.decimalPlaces() >= 2 ? open.toFixed() : open.toFixed(2);
+}
+
+export const unappliedAmountField = (amountField: 'amount' | 'total_amount') => ({
+  schema: {
+    type: 'string',
+    description:
+      'What is not applied to documents yet (decimal string): the amount less its allocations in force; 0 when void. Read-only.',
+  },
+  value: (data: Record<string, unknown>, rec: { sys?: Record<string, unknown> | undefined }) =>
+    unappliedAmount(data[amountField], data, rec.sys),
+});
+
+/** D15: the deposit a payment or sales receipt sits on, if any. Read-only. */
+export const depositIdField = () => ({
+  schema: {
+    type: ['string', 'null'],
+    format: 'uuid',
+    description: 'The deposit that took this document out of undeposited funds, if any. Read-only.',
+  },
+  value: (_data: Record<string, unknown>, rec: { sys?: Record<string, unknown> | undefined }) =>
+    typeof rec.sys?.deposit_id === 'string' ? rec.sys.deposit_id : null,
+});
+
+/** D15: a payment's or refund's fee and net amounts agree: net = amount − fee. */
+export function checkNetAmount(amount: string | null, fee: string | null, net: string | null): void {
+  if (net == null) return;
+  const expected = new Decimal(amount ?? '0').minus(new Decimal(fee ?? '0'));
+  if (!expected.equals(new Decimal(net))) {
+    throw validationError([
+      {
+        field: 'net_amount',
+        code: 'net_mismatch',
+        message: `must equal the amount less fee_amount: expected ${expected.toFixed(2)}, got ${net}`,
+      },
+    ]);
+  }
+}

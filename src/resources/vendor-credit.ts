@@ -1,8 +1,16 @@
 import { approvedAndLive, mirror, payableLines } from '../domain/ledger/posting.ts';
 import { defineResource } from './define.ts';
-import { date, decimal, enumOf, ref, text } from './fields.ts';
+import { array, date, decimal, enumOf, object, ref, text } from './fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
+import {
+  approvalStatus,
+  currency,
+  dimensions,
+  documentHeader,
+  metadata,
+  unappliedAmountField,
+} from './shared.ts';
+import { vendorBills } from './vendor-bill.ts';
 
 /** D7: the status values of a vendor credit (the spec does not show them). */
 export const VENDOR_CREDIT_STATUSES = ['open', 'partially_applied', 'applied', 'void'] as const;
@@ -18,7 +26,23 @@ export const vendorCredits = defineResource({
     ...documentHeader(),
     document_number: text({ sort: true, description: 'Credit number on the source document.' }),
     vendor_id: text({ filter: 'exact', description: 'Opaque reference to a vendor of the source system.' }),
-    bill_id: ref('vendor_bills', { filter: 'exact', description: 'The vendor bill this credit relates to.' }),
+    bill_id: ref('vendor_bills', {
+      filter: 'exact',
+      description:
+        'The vendor bill this credit relates to. With no allocations, the credit applies to it once approved, up to its open balance (D16).',
+    }),
+    allocations: array(
+      object({
+        bill_id: ref('vendor_bills', { required: true }),
+        amount: decimal({ required: true }),
+        allocated_on: date(),
+      }),
+      {
+        default: [],
+        description:
+          'How the credit is applied to vendor bills of the same vendor and currency (D16); in force while the credit is approved.',
+      },
+    ),
     status: enumOf(VENDOR_CREDIT_STATUSES, { required: true, filter: 'exact' }),
     approval_status: approvalStatus(),
     memo: text(),
@@ -41,7 +65,19 @@ export const vendorCredits = defineResource({
     dimensions: dimensions(),
     metadata: metadata(),
   },
+  computed: { unapplied_amount: unappliedAmountField('total_amount') },
   document: {
+    // D16: applied to bills like a bill payment; posts nothing more (it debited payables already).
+    applies: {
+      target: () => vendorBills,
+      ref: 'bill_id',
+      applies: approvedAndLive,
+      amount: (d) => d.total_amount ?? '0',
+      madeOn: (d) => d.credit_date ?? d.document_date,
+      header: 'up_to_open',
+      party: 'vendor_id',
+      ownStatus: { none: 'open', partial: 'partially_applied', full: 'applied' },
+    },
     // The mirror of a vendor bill: Dr accounts payable / Cr each line's account.
     posting: {
       posts: approvedAndLive,

@@ -40,9 +40,9 @@ export const makeInvoice = (c: Client, total = '100.00', posted = false) =>
  * A vendor bill: source_id, source_system, currency, total_amount (250.00 unless told), status and
  * vendor_id. Its open balance is its total: bill payments applied to it stay within it.
  * `posted`: imported approved (with a line of its total, so it posts), so completed bill payments
- * may apply to it.
+ * may apply to it. `vendor`: its vendor_id (a bill payment applies only to its own vendor's bills, D16).
  */
-export const makeVendorBill = (c: Client, total = '250.00', posted = false) =>
+export const makeVendorBill = (c: Client, total = '250.00', posted = false, vendor?: string) =>
   create(
     c,
     'vendor_bills',
@@ -51,6 +51,7 @@ export const makeVendorBill = (c: Client, total = '250.00', posted = false) =>
       bodies.vendorBill({
         total_amount: total,
         status: 'open',
+        ...(vendor ? { vendor_id: vendor } : {}),
         ...(posted ? { approval_status: 'approved', lines: [{ description: 'Rent', amount: total }] } : {}),
       }),
     ),

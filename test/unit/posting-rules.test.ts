@@ -209,9 +209,22 @@ describe('sales documents', () => {
     ]);
   });
 
-  it('a refund receipt: Dr income / Cr undeposited funds', () => {
+  it('a refund receipt: Dr income / Cr the account the money left (default the operating bank, D15)', () => {
     expect(post(refundReceipts, { total_amount: '20.00', lines: [{ amount: '20.00' }] })).toEqual([
-      ['slot:undeposited_funds', '-20.00', null],
+      ['slot:operating_bank', '-20.00', null],
+      ['slot:uncategorized_income', '20.00', null],
+    ]);
+    // A fee given back with the refund: 20.00 = 19.40 out of the card account + 0.60 of fees returned.
+    expect(
+      post(refundReceipts, {
+        total_amount: '20.00',
+        fee_amount: '0.60',
+        refund_from_account_id: 'acct-card',
+        lines: [{ amount: '20.00' }],
+      }),
+    ).toEqual([
+      ['acct-card', '-19.40', null],
+      ['slot:processing_fees', '-0.60', null],
       ['slot:uncategorized_income', '20.00', null],
     ]);
   });
@@ -258,10 +271,24 @@ describe('payments', () => {
     ]);
   });
 
-  it('a bill payment: Dr payables / Cr undeposited funds', () => {
+  it('a bill payment: Dr payables / Cr the account the money left (default the operating bank, D15)', () => {
     expect(post(billPayments, { amount: '250.00' })).toEqual([
       ['slot:accounts_payable', '250.00', null],
-      ['slot:undeposited_funds', '-250.00', null],
+      ['slot:operating_bank', '-250.00', null],
+    ]);
+    expect(post(billPayments, { amount: '250.00', payment_account_id: 'acct-checking' })[1]).toEqual([
+      'acct-checking',
+      '-250.00',
+      null,
+    ]);
+  });
+
+  it('a payment with a processor fee: Dr undeposited funds the net, Dr processing fees the fee / Cr receivables the amount', () => {
+    // 100.00 paid by card, 3.20 fee: 96.80 reaches undeposited funds (the payout), 3.20 is an expense.
+    expect(post(payments, { amount: '100.00', fee_amount: '3.20', customer_id: 'cust-1' })).toEqual([
+      ['slot:undeposited_funds', '96.80', null],
+      ['slot:processing_fees', '3.20', null],
+      ['slot:accounts_receivable', '-100.00', 'cust-1'],
     ]);
   });
 });

@@ -9,7 +9,7 @@
  * `document.settlement`); the engine knows no resource by name.
  */
 
-import { newId, nowIso } from '../../platform/ids.ts';
+import { isUuid, newId, nowIso } from '../../platform/ids.ts';
 import { accounts } from '../../resources/account.ts';
 import { customers } from '../../resources/customer.ts';
 import type { Resource } from '../../resources/define.ts';
@@ -30,10 +30,10 @@ import {
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
 import { checkNotLocked } from '../company.ts';
-import { system } from '../documents.ts';
+import { type Clearing, system } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
-import { type Decimal, dec, fmt, ZERO } from '../money.ts';
+import { Decimal, dec, fmt, ZERO } from '../money.ts';
 import type { Body, Tx } from '../records.ts';
 import { bodiesOf, isBody, textOf } from '../values.ts';
 import { effectiveDate, netLines, type Slot } from './posting.ts';
@@ -62,6 +62,8 @@ const SYSTEM_ACCOUNTS: Readonly<Record<Slot, { name: string; type: string }>> = 
   uncategorized_income: { name: 'Uncategorized Income', type: 'revenue' },
   uncategorized_expense: { name: 'Uncategorized Expense', type: 'expense' },
   opening_balance_equity: { name: 'Opening Balance Equity', type: 'equity' },
+  operating_bank: { name: 'Cash at bank', type: 'asset' },
+  processing_fees: { name: 'Processing Fees', type: 'expense' },
 };
 
 const sameLines = (a: ActivePosting | undefined, b: ActivePosting | null): boolean => {
@@ -83,7 +85,26 @@ export class Ledger {
   /** A client's document that applies to others has a positive amount and positive allocations. */
   checkAmounts(r: Resource, data: Body): void {
     const applies = r.document?.applies;
-    if (applies) checkApplicationAmounts(applies.amount(data), data.allocations);
+    if (applies) checkApplicationAmounts(applies.positive ? applies.amount(data) : null, data.allocations);
+  }
+
+  /**
+   * Fills in what a client's document leaves to the ledger: a deposit line's amount, from what the
+   * payment or sales receipt it deposits put in undeposited funds (D15).
+   */
+  async prepare(tx: Tx, r: Resource, data: Body): Promise<Body> {
+    const clearing = r.document?.clearing;
+    if (!clearing || !Array.isArray(data.lines)) return data;
+    let lines: unknown[] | undefined;
+    for (const [i, l] of data.lines.entries()) {
+      if (!isBody(l) || l.amount != null) continue;
+      const doc = await this.depositable(tx, clearing, l);
+      const uf = doc ? await this.undeposited(tx, doc) : undefined;
+      if (!uf) continue;
+      lines ??= [...data.lines];
+      lines[i] = { ...l, amount: fmt(uf.amount) };
+    }
+    return lines ? { ...data, lines } : data;
   }
 
   /** A client's change leaves a settled document's total at least what is applied to it. */
@@ -121,8 +142,8 @@ export class Ledger {
     if (!doc) return undefined;
     if (before && doc.settlement) checkStillPosted(r, before, after);
     if (doc.posting) await this.post(tx, r, after);
-    if (doc.applies) await this.apply(tx, r, after);
-    let latest: StoredRecord | undefined;
+    let latest = doc.applies ? await this.apply(tx, r, after) : undefined;
+    if (doc.clearing) await this.clear(tx, r, after);
     const moved =
       before &&
       (before.data.total_amount !== after.data.total_amount || before.data.status !== after.data.status);
@@ -188,6 +209,7 @@ export class Ledger {
       };
     }
     if (sameLines(current, desired)) return;
+    await this.keepDeposited(tx, r, rec, current, desired);
     const now = nowIso();
     const entries: EntryRow[] = [];
     const base = { document_type: r.object, document_id: rec.id, created_at: now };
@@ -239,7 +261,7 @@ export class Ledger {
     );
     await insertEntries(tx.repo, tx.companyId, entries);
     await addBalances(tx.repo, tx.companyId, deltas(entries));
-    await this.moveCustomerBalances(tx, entries);
+    await this.moveCustomerBalances(tx, entries, (await companyOf())?.base_currency ?? 'USD');
     await setPosting(tx.repo, tx.companyId, rec.id, r.object, desired);
   }
 
@@ -277,6 +299,154 @@ export class Ledger {
     return out;
   }
 
+  /**
+   * D15: a payment or sales receipt on a deposit keeps what it put in undeposited funds until that
+   * deposit is voided (the deposit moved exactly that amount out).
+   */
+  private async keepDeposited(
+    tx: Tx,
+    r: Resource,
+    rec: StoredRecord,
+    current: ActivePosting | undefined,
+    desired: ActivePosting | null,
+  ): Promise<void> {
+    const depositId = textOf(rec.sys?.deposit_id);
+    if (!depositId) return;
+    const uf = await accountBySlot(tx.repo, tx.companyId, 'undeposited_funds');
+    const put = (p: ActivePosting | null | undefined) =>
+      (p?.lines ?? [])
+        .filter((l) => l.account_id === uf)
+        .reduce((t, l) => t.plus(dec(l.debit)).minus(dec(l.credit)), ZERO);
+    if (put(current).equals(put(desired)) && current?.currency === desired?.currency) return;
+    const what = r.object.replace(/_/g, ' ');
+    throw new AppError(
+      'INVALID_STATE_TRANSITION',
+      `This ${what} is on deposit ${depositId}: void that deposit (or take the ${what} off it) first.`,
+      { errors: [{ field: 'deposit_id', code: 'deposited', message: `is on deposit ${depositId}` }] },
+    );
+  }
+
+  // Deposits ---------------------------------------------------------------------------------------
+
+  /** The payment or sales receipt a deposit line names, if it names one of the company's. */
+  private async depositable(tx: Tx, clearing: Clearing<Body>, line: Body): Promise<StoredRecord | undefined> {
+    const type = textOf(line.source_document_type);
+    const id = textOf(line.source_document_id);
+    const source = type ? clearing.sources[type] : undefined;
+    if (!source || !id || !isUuid(id)) return undefined;
+    return tx.repo.getRecord(source(), tx.companyId, id);
+  }
+
+  /** What a document put in undeposited funds by its active posting (positive), and in which currency. */
+  private async undeposited(
+    tx: Tx,
+    doc: StoredRecord,
+  ): Promise<{ amount: Decimal; currency: string } | undefined> {
+    const posting = await getPosting<ActivePosting>(tx.repo, tx.companyId, doc.id);
+    if (!posting) return undefined;
+    const uf = await accountBySlot(tx.repo, tx.companyId, 'undeposited_funds');
+    const amount = posting.lines
+      .filter((l) => l.account_id === uf)
+      .reduce((t, l) => t.plus(dec(l.debit)).minus(dec(l.credit)), ZERO);
+    return amount.isPositive() ? { amount, currency: posting.currency } : undefined;
+  }
+
+  /**
+   * D15: a deposit in force holds the payments and sales receipts its lines name: each must be
+   * posted to undeposited funds in the deposit's currency, its line amount what it put there, and it
+   * sits on no other deposit. Kept as applications (deposit → document) and as the document's
+   * `deposit_id`; a deposit no longer in force (voided) frees them.
+   */
+  private async clear(tx: Tx, r: Resource, rec: StoredRecord): Promise<void> {
+    const spec = r.document?.clearing;
+    if (!spec) return;
+    const d = dataOf(rec);
+    const wanted: { line: number; type: string; id: string; amount: string }[] = [];
+    if (spec.clears(d) && Array.isArray(d.lines)) {
+      for (const [i, l] of d.lines.entries()) {
+        if (!isBody(l)) continue;
+        const type = textOf(l.source_document_type);
+        const id = textOf(l.source_document_id);
+        if (!type || !id || !spec.sources[type]) continue;
+        wanted.push({ line: i, type, id, amount: fmt(dec(textOf(l.amount))) });
+      }
+    }
+    const current = await applicationsFrom(tx.repo, tx.companyId, rec.id);
+    const norm = (xs: { target_id?: string; id?: string; amount: string }[]) =>
+      JSON.stringify(xs.map((x) => [x.target_id ?? x.id, dec(x.amount).toFixed()]).sort());
+    if (norm(current) === norm(wanted.map((w) => ({ id: w.id, amount: w.amount })))) return;
+
+    const errors: FieldError[] = [];
+    const held = new Map<string, { doc: StoredRecord; resource: Resource }>();
+    for (const w of wanted) {
+      const field = `lines.${w.line}.source_document_id`;
+      const what = w.type.replace(/_/g, ' ');
+      const doc = await this.depositable(tx, spec, {
+        source_document_type: w.type,
+        source_document_id: w.id,
+      });
+      const uf = doc ? await this.undeposited(tx, doc) : undefined;
+      if (!doc || !uf || uf.currency !== d.currency) {
+        errors.push({
+          field,
+          code: 'not_depositable',
+          message: !doc
+            ? `names no ${what} of this company`
+            : `names a ${what} that has nothing in undeposited funds in ${String(d.currency)} (it is not posted, went to another account, or is in another currency)`,
+        });
+        continue;
+      }
+      if (held.has(w.id)) {
+        errors.push({ field, code: 'duplicate', message: `names the ${what} of an earlier line again` });
+        continue;
+      }
+      if (!uf.amount.equals(dec(w.amount))) {
+        errors.push({
+          field: `lines.${w.line}.amount`,
+          code: 'amount_mismatch',
+          message: `must equal what the ${what} put in undeposited funds: expected ${fmt(uf.amount)}, got ${w.amount}`,
+        });
+        continue;
+      }
+      const on = textOf(doc.sys?.deposit_id);
+      if (on && on !== rec.id) {
+        throw new AppError(
+          'ALREADY_DEPOSITED',
+          `The ${what} ${w.id} is already on deposit ${on}; void that deposit first.`,
+          {
+            errors: [{ field, code: 'already_deposited', message: `is already on deposit ${on}` }],
+          },
+        );
+      }
+      held.set(w.id, { doc, resource: spec.sources[w.type]!() });
+    }
+    if (errors.length) throw validationError(errors);
+
+    await deleteApplicationsFrom(tx.repo, tx.companyId, rec.id);
+    for (const w of wanted) {
+      const h = held.get(w.id)!;
+      await insertApplication(tx.repo, tx.companyId, {
+        source_id: rec.id,
+        target_id: w.id,
+        target_type: h.resource.object,
+        amount: w.amount,
+      });
+      if (h.doc.sys?.deposit_id !== rec.id)
+        await tx.repo.updateSys(h.resource.name, tx.companyId, w.id, { ...h.doc.sys, deposit_id: rec.id });
+    }
+    // Documents no longer on this deposit are free again.
+    for (const c of current) {
+      if (held.has(c.target_id)) continue;
+      const resource = Object.values(spec.sources)
+        .map((f) => f())
+        .find((x) => x.object === c.target_type);
+      const doc = resource ? await tx.repo.getRecord(resource, tx.companyId, c.target_id) : undefined;
+      if (!resource || !doc || doc.sys?.deposit_id !== rec.id) continue;
+      const { deposit_id: _freed, ...sys } = doc.sys;
+      await tx.repo.updateSys(resource.name, tx.companyId, c.target_id, sys);
+    }
+  }
+
   /** D8: system accounts are created on first need, marked by `slot`. */
   private async systemAccount(tx: Tx, slot: Slot): Promise<string> {
     const found = await accountBySlot(tx.repo, tx.companyId, slot);
@@ -293,50 +463,91 @@ export class Ledger {
     return rec.id;
   }
 
-  private async moveCustomerBalances(tx: Tx, entries: EntryRow[]): Promise<void> {
-    const byCustomer = new Map<string, Decimal>();
+  /**
+   * D16: a customer's receivable per document currency (`balances`), never adding currencies, and
+   * `balance` the base currency's (migration 0012 split the single sum older versions kept).
+   */
+  private async moveCustomerBalances(tx: Tx, entries: EntryRow[], baseCurrency: string): Promise<void> {
+    const byCustomer = new Map<string, Map<string, Decimal>>();
     for (const e of entries) {
       if (!e.customer_id) continue;
-      const prev = byCustomer.get(e.customer_id) ?? ZERO;
-      byCustomer.set(e.customer_id, prev.plus(dec(e.debit_amount)).minus(dec(e.credit_amount)));
+      const mine = byCustomer.get(e.customer_id) ?? new Map<string, Decimal>();
+      byCustomer.set(e.customer_id, mine);
+      mine.set(
+        e.currency,
+        (mine.get(e.currency) ?? ZERO).plus(dec(e.debit_amount)).minus(dec(e.credit_amount)),
+      );
     }
-    for (const [id, delta] of byCustomer) {
-      if (delta.isZero()) continue;
+    for (const [id, deltas] of byCustomer) {
+      if ([...deltas.values()].every((v) => v.isZero())) continue;
       const c = await tx.repo.getRecord(customers, tx.companyId, id);
       if (!c) continue;
-      const balance = dec(textOf(c.sys?.balance) ?? '0').plus(delta);
-      await tx.repo.updateSys(customers.name, tx.companyId, id, { ...c.sys, balance: fmt(balance) });
+      const balances: Record<string, string> = {};
+      const kept = c.sys?.balances;
+      if (isBody(kept))
+        for (const [cur, v] of Object.entries(kept)) if (typeof v === 'string') balances[cur] = v;
+      for (const [cur, delta] of deltas) balances[cur] = fmt(dec(balances[cur] ?? '0').plus(delta));
+      await tx.repo.updateSys(customers.name, tx.companyId, id, {
+        ...c.sys,
+        balances,
+        balance: balances[baseCurrency] ?? '0.00',
+      });
     }
   }
 
   // Payments applied to documents ----------------------------------------------------------------
 
-  private async apply(tx: Tx, r: Resource, rec: StoredRecord): Promise<void> {
+  private async apply(tx: Tx, r: Resource, rec: StoredRecord): Promise<StoredRecord | undefined> {
     const spec = r.document?.applies;
-    if (!spec) return;
+    if (!spec) return undefined;
     const target = spec.target();
     const settlement = target.document?.settlement;
+    const what = target.object.replace(/_/g, ' ');
     const d = dataOf(rec);
     const amount = dec(spec.amount(d));
-    // `field` names the amount an error is about, `ref` the reference to the document.
-    let desired: { target_id: string; amount: string; field: string; ref: string }[] = [];
+    // What it asks to apply: `field` names the amount an error is about, `ref` the reference.
+    let asked: { target_id: string; amount: Decimal | 'open'; field: string; ref: string }[] = [];
     if (spec.applies(d)) {
       const allocations = allocationsOf(d);
       if (allocations.length > 0) {
-        desired = allocations.map((a, i) => ({
+        asked = allocations.map((a, i) => ({
           target_id: String(a[spec.ref]),
-          amount: fmt(dec(textOf(a.amount))),
+          amount: dec(textOf(a.amount)),
           field: `allocations.${i}.amount`,
           ref: `allocations.${i}.${spec.ref}`,
         }));
       } else if (typeof d[spec.ref] === 'string') {
-        desired = [{ target_id: String(d[spec.ref]), amount: fmt(amount), field: 'amount', ref: spec.ref }];
+        const whole = spec.header === 'whole' ? amount : 'open';
+        asked = [{ target_id: String(d[spec.ref]), amount: whole, field: 'amount', ref: spec.ref }];
       }
     }
     const current = await applicationsFrom(tx.repo, tx.companyId, rec.id);
+    const targets = new Map<string, StoredRecord>();
+    for (const id of new Set([...current.map((a) => a.target_id), ...asked.map((a) => a.target_id)])) {
+      const t = await tx.repo.getRecord(target, tx.companyId, id);
+      if (t) targets.set(id, t);
+    }
+    const fromHere = (id: string) =>
+      current.filter((a) => a.target_id === id).reduce((s, a) => s.plus(dec(a.amount)), ZERO);
+    // A credit's header applies as much as is open on its target (D16), besides what it applies
+    // now: nothing while the target is not posted (a draft has no open balance yet) or is void.
+    const desired = asked.flatMap((a) => {
+      if (a.amount !== 'open') return [{ ...a, amount: fmt(a.amount) }];
+      const t = targets.get(a.target_id);
+      const live = t && !isVoid(t.data) && target.document?.posting?.posts(dataOf(t));
+      if (!t || !live) return [];
+      const open = dec(textOf(t.data.total_amount)).minus(appliedOf(t)).plus(fromHere(a.target_id));
+      const applied = Decimal.max(ZERO, Decimal.min(amount, open));
+      return applied.isZero() ? [] : [{ ...a, amount: fmt(applied) }];
+    });
     const norm = (xs: { target_id: string; amount: string }[]) =>
-      JSON.stringify(xs.map((x) => [x.target_id, dec(x.amount).toFixed()]).sort());
-    if (norm(current) === norm(desired)) return;
+      JSON.stringify(
+        xs
+          .filter((x) => !dec(x.amount).isZero())
+          .map((x) => [x.target_id, dec(x.amount).toFixed()])
+          .sort(),
+      );
+    if (norm(current) === norm(desired)) return this.followApplications(tx, r, rec, current);
 
     const errors: FieldError[] = [];
     const allocated = desired.reduce((t, a) => t.plus(dec(a.amount)), ZERO);
@@ -351,20 +562,11 @@ export class Ledger {
     const change = new Map<string, Decimal>();
     for (const a of current) change.set(a.target_id, (change.get(a.target_id) ?? ZERO).minus(dec(a.amount)));
     for (const a of desired) change.set(a.target_id, (change.get(a.target_id) ?? ZERO).plus(dec(a.amount)));
-    const targets = new Map<string, StoredRecord>();
-    for (const id of change.keys()) {
-      const t = await tx.repo.getRecord(target, tx.companyId, id);
-      if (t) targets.set(id, t);
-    }
     for (const a of desired) {
       const t = targets.get(a.target_id);
       if (!t) continue;
       if (t.data.status === 'void' || t.data.approval_status === 'void') {
-        errors.push({
-          field: a.ref,
-          code: 'target_void',
-          message: `applies to a void ${target.object.replace(/_/g, ' ')}`,
-        });
+        errors.push({ field: a.ref, code: 'target_void', message: `applies to a void ${what}` });
         continue;
       }
       // Only a posted document has a receivable (payable) to settle: paying a draft would leave
@@ -373,7 +575,7 @@ export class Ledger {
         errors.push({
           field: a.ref,
           code: 'target_not_posted',
-          message: `applies to ${target.object.replace(/_/g, ' ')} ${a.target_id} whose approval_status is ${String(t.data.approval_status)}: it must be approved (posted) first`,
+          message: `applies to ${what} ${a.target_id} whose approval_status is ${String(t.data.approval_status)}: it must be approved (posted) first`,
         });
         continue;
       }
@@ -381,7 +583,17 @@ export class Ledger {
         errors.push({
           field: a.ref,
           code: 'currency_mismatch',
-          message: `applies ${String(d.currency)} to a ${target.object.replace(/_/g, ' ')} in ${String(t.data.currency)}`,
+          message: `applies ${String(d.currency)} to a ${what} in ${String(t.data.currency)}`,
+        });
+        continue;
+      }
+      const mine = textOf(d[spec.party]);
+      const theirs = textOf(t.data[spec.party]);
+      if (mine && theirs && mine !== theirs) {
+        errors.push({
+          field: a.ref,
+          code: `${spec.party.replace(/_id$/, '')}_mismatch`,
+          message: `applies to a ${what} of another ${spec.party.replace(/_id$/, '')} (${theirs}, not ${mine})`,
         });
         continue;
       }
@@ -392,21 +604,27 @@ export class Ledger {
         errors.push({
           field: a.field,
           code: 'exceeds_open_balance',
-          message: `exceeds the open balance ${fmt(open)} of ${target.object.replace(/_/g, ' ')} ${a.target_id}`,
+          message: `exceeds the open balance ${fmt(open)} of ${what} ${a.target_id}`,
         });
       }
     }
     if (errors.length) throw validationError(errors);
 
     await deleteApplicationsFrom(tx.repo, tx.companyId, rec.id);
-    for (const a of desired)
+    const kept = desired.filter((a) => !dec(a.amount).isZero());
+    for (const a of kept)
       await insertApplication(tx.repo, tx.companyId, {
         source_id: rec.id,
         target_id: a.target_id,
         target_type: target.object,
         amount: a.amount,
       });
-    const paidAt = spec.madeOn(d) ?? (settlement?.paidDate.datetime ? nowIso() : nowIso().slice(0, 10));
+    const made = spec.madeOn(d);
+    const paidAt = settlement?.paidDate.datetime
+      ? made && made.length === 10
+        ? `${made}T00:00:00.000Z`
+        : (made ?? nowIso())
+      : (made?.slice(0, 10) ?? nowIso().slice(0, 10));
     for (const [id, delta] of change) {
       const t = targets.get(id);
       if (!t || delta.isZero()) continue;
@@ -415,6 +633,41 @@ export class Ledger {
       const refreshed: StoredRecord = { ...t, sys: { ...t.sys, applied: fmt(applied) } };
       await this.followPayments(tx, target, refreshed, applied, paidAt);
     }
+    return this.followApplications(tx, r, rec, kept);
+  }
+
+  /**
+   * What a document applying to others keeps about itself: how much it has applied (its
+   * `unapplied_amount` is the rest), and a credit's status following its applications (D16).
+   */
+  private async followApplications(
+    tx: Tx,
+    r: Resource,
+    rec: StoredRecord,
+    applications: readonly { amount: string }[],
+  ): Promise<StoredRecord | undefined> {
+    const spec = r.document?.applies;
+    if (!spec) return undefined;
+    const allocated = applications.reduce((s, a) => s.plus(dec(a.amount)), ZERO);
+    let latest: StoredRecord | undefined;
+    if (!dec(textOf(rec.sys?.allocated) ?? '0').equals(allocated)) {
+      const sys = { ...rec.sys, allocated: fmt(allocated) };
+      await tx.repo.updateSys(r.name, tx.companyId, rec.id, sys);
+      latest = { ...rec, sys };
+    }
+    const own = spec.ownStatus;
+    const d = dataOf(latest ?? rec);
+    if (own && spec.applies(d)) {
+      const amount = dec(spec.amount(d));
+      const next = allocated.isZero()
+        ? own.none
+        : allocated.greaterThanOrEqualTo(amount)
+          ? own.full
+          : own.partial;
+      if (d.status !== next)
+        latest = await tx.change(r, latest ?? rec, { ...d, status: next }, system('updated'));
+    }
+    return latest;
   }
 
   /** A document's status follows what is applied to it: paid, partially paid, or open again. */
@@ -469,9 +722,9 @@ function allocationsOf(data: Body): Body[] {
 }
 
 /** A payment's amount and each allocation are positive: an allocation never raises an open balance. */
-function checkApplicationAmounts(amount: string, allocations: unknown): void {
+function checkApplicationAmounts(amount: string | null, allocations: unknown): void {
   const errors: FieldError[] = [];
-  if (!dec(amount).isPositive())
+  if (amount !== null && !dec(amount).isPositive())
     errors.push({ field: 'amount', code: 'not_positive', message: 'must be greater than 0' });
   const list = Array.isArray(allocations) ? allocations : [];
   list.forEach((a: Body, i) => {

@@ -17,6 +17,8 @@ export const SYSTEM_SLOTS = [
   'uncategorized_income',
   'uncategorized_expense',
   'opening_balance_equity',
+  'operating_bank',
+  'processing_fees',
 ] as const;
 export type Slot = (typeof SYSTEM_SLOTS)[number];
 

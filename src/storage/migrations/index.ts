@@ -16,6 +16,7 @@ import { monthlyBalances } from './0008-monthly-balances.ts';
 import { balanceSlots } from './0009-balance-slots.ts';
 import { tokenNotify } from './0010-token-notify.ts';
 import { companyPeriods } from './0011-company-periods.ts';
+import { customerBalances } from './0012-customer-balances.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0009_balance_slots': balanceSlots(t, dialect),
     '0010_token_notify': tokenNotify(t, dialect),
     '0011_company_periods': companyPeriods(t, dialect),
+    '0012_customer_balances': customerBalances(t, dialect),
   };
 }
