@@ -9,7 +9,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './configured-app.ts';
+import { freePort } from './harness.ts';
 
 export interface PgBouncerDatabase {
   /** The database on the PostgreSQL server. */
