@@ -431,6 +431,51 @@ forEachDatabase(
         expect((await get(c, 'invoices', inv)).data.void_date).toBeNull();
       });
 
+      it("the service's own postings obey the lock (mark_paid); a document that never posted may carry any void_date", async () => {
+        await setup();
+        const inv = await create(c, 'invoices', invoiceBody(ch, { document_date: '2026-01-10' }));
+        await approve(c, 'invoices', inv);
+        await setLock(c, LOCK);
+        // mark_paid records a payment dated paid_at: in the locked period it is refused, and no payment is made.
+        expectLocked(
+          await c.post(`/v1/invoices/${inv}/mark_paid`, { paid_at: '2026-01-20T12:00:00Z' }),
+          LOCK,
+          '2026-01-20',
+        );
+        expect(expectStatus(await c.get('/v1/payments'), 200).data).toEqual([]);
+        const paid = expectStatus(
+          await c.post(`/v1/invoices/${inv}/mark_paid`, { paid_at: '2026-02-03T12:00:00Z' }),
+          200,
+        );
+        expect(paid.data.status).toBe('paid');
+        // An import of a document voided long ago reverses nothing: its void_date is kept as sent.
+        const old = expectStatus(
+          await c.post(
+            '/v1/invoices',
+            invoiceBody(ch, {
+              document_date: '2025-06-01',
+              approval_status: 'void',
+              void_date: '2025-06-15',
+            }),
+          ),
+          201,
+        );
+        expect(old.data).toMatchObject({ approval_status: 'void', status: 'void', void_date: '2025-06-15' });
+        expect(await entriesOf(c, old.id)).toEqual([]);
+        // Still never before its own date.
+        expectVoidDate(
+          await c.post(
+            '/v1/invoices',
+            invoiceBody(ch, {
+              document_date: '2025-06-01',
+              approval_status: 'void',
+              void_date: '2025-05-31',
+            }),
+          ),
+          'before_document_date',
+        );
+      });
+
       it('a payment in the locked period is voided by its status (an upsert) with a void_date', async () => {
         await setup();
         const body = paymentBody(ch, { deposit_to_account_id: ch.bank });

@@ -207,14 +207,17 @@ export function fiscalYearStart(day: string, startMonth: number): string {
 }
 
 /**
- * D18, inside a write: a document's `void_date`, when the change sets it, is given with a void, on
- * or after the document's date and after the lock date (422 on `void_date` otherwise).
+ * D18, inside a write: a document's `void_date`, when the change sets it, is given with a void and
+ * is on or after the document's date; when the void reverses a posting, it is after the lock date
+ * too (422 on `void_date` otherwise). A document that never posted reverses nothing: an import of
+ * a document voided long ago may keep its void_date, whatever the lock date.
  */
 export async function checkVoidDateOf(tx: Tx, r: Resource, before: Body | null, after: Body): Promise<void> {
   const rule = r.document?.posting;
   const given = textOf(after.void_date);
   if (!rule || given === null || given === textOf(before?.void_date)) return;
-  const settings = await getCompanySettings(tx.repo, tx.companyId);
+  const reverses = before !== null && rule.posts(before);
+  const settings = reverses ? await getCompanySettings(tx.repo, tx.companyId) : undefined;
   checkVoidDate({
     voidDate: given,
     voiding: isVoid(after),
