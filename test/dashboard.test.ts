@@ -403,15 +403,18 @@ forEachDatabase(
       });
 
       it('locks an address after 20 failures across accounts; other addresses are unaffected', async () => {
-        const { admin } = await h().company();
+        const { admin, companyId } = await h().company();
+        // Twenty accounts: sixteen that exist and four that do not (each of those costs a full-cost
+        // scrypt of the decoy hash), one failure each.
+        const members = await Promise.all(Array.from({ length: 16 }, () => h().user(companyId, 'member')));
+        const emails = [
+          ...members,
+          ...Array.from({ length: 4 }, (_, i) => `guess-${i}-${suffix()}@example.com`),
+        ];
         const c = client(h);
         await c.get(LOGIN);
         // All at once: the lock comes only once all twenty are counted, so none is refused early.
-        const pages = await Promise.all(
-          Array.from({ length: 20 }, (_, i) =>
-            c.post(LOGIN, { email: `guess-${i}-${suffix()}@example.com`, password: 'wrong' }),
-          ),
-        );
+        const pages = await Promise.all(emails.map((email) => c.post(LOGIN, { email, password: 'wrong' })));
         expect(pages.map((p) => p.status)).toEqual(Array(20).fill(401));
         const locked = await c.signIn(admin);
         expect(locked.status).toBe(429);

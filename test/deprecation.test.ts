@@ -4,9 +4,9 @@
  * production alias POST /v1/invoices/{id}/confirm declares it the same way).
  */
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/domain/errors.ts';
-import { forEachDatabase, type Response } from './helpers/harness.ts';
+import { forEachDatabase, type Instance, type Response } from './helpers/harness.ts';
 
 const SUNSET = 'Tue, 01 Dec 2026 00:00:00 GMT';
 const CHANGELOG = 'https://changelog.example.test/api#confirm';
@@ -71,8 +71,16 @@ function testRoutes(app: FastifyInstance): void {
 
 forEachDatabase(
   (db) => {
-    const start = () =>
-      db().start({ deprecationSunset: SUNSET, changelogUrl: CHANGELOG }, { build: testRoutes });
+    // One app with the test routes serves the tests below (they change nothing on it); started in
+    // a hook, it lives as long as the suite.
+    let app: Instance | undefined;
+    beforeAll(async () => {
+      app = await db().start({ deprecationSunset: SUNSET, changelogUrl: CHANGELOG }, { build: testRoutes });
+    });
+    const start = async (): Promise<Instance> => {
+      if (!app) throw new Error('not started');
+      return app;
+    };
 
     describe('a deprecated route', () => {
       it('answers with Deprecation, Sunset and Link on success', async () => {

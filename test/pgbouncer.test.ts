@@ -12,11 +12,10 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore, type Store } from '../src/storage/store.ts';
-import { Client, type Response } from './helpers/harness.ts';
+import { Client, forEachDatabase, type Response } from './helpers/harness.ts';
 import { type PgBouncer, startPgBouncer } from './helpers/pgbouncer.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -25,156 +24,162 @@ if (!pgUrl) console.warn('pgbouncer.test.ts: skipped, TEST_DATABASE_URL is not s
 const WORKERS = 25;
 const ROUNDS = 8; // per worker: POST, GET by id, list — 600 requests in all
 
-describe.runIf(pgUrl)('postgres through PgBouncer in transaction mode', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const direct = new URL(pgUrl ?? 'postgres://localhost/unset');
-  direct.searchParams.delete('schema');
-  const dbname = direct.pathname.slice(1);
-  // The pooler's entry for this install sets its schema on every server connection it opens: a
-  // search_path in the client's start-up packet is refused by PgBouncer 1.18, and a SET is lost.
-  const alias = `finrec_${schema}`;
-  let bouncer: PgBouncer;
-  const stores: Store[] = [];
+forEachDatabase(
+  (h) => {
+    describe('through PgBouncer in transaction mode', () => {
+      // The install's schema: a fresh database of the harness (dropped with the run's others).
+      let schema = '';
+      const direct = new URL(pgUrl ?? 'postgres://localhost/unset');
+      direct.searchParams.delete('schema');
+      const dbname = direct.pathname.slice(1);
+      // The pooler's entry for this install sets its schema on every server connection it opens: a
+      // search_path in the client's start-up packet is refused by PgBouncer 1.18, and a SET is lost.
+      let alias = '';
+      let bouncer: PgBouncer;
+      const stores: Store[] = [];
 
-  const directUrl = (params: Record<string, string> = {}) => {
-    const u = new URL(direct);
-    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-    return u.toString();
-  };
-  const pooledUrl = () => bouncer.url(alias, { schema, pooler: 'transaction' });
-
-  /** A store through the pooler, its token watch direct (DATABASE_LISTEN_URL) unless `listen` says otherwise. */
-  async function open(url = pooledUrl(), listen: { listenUrl?: string } = { listenUrl: directUrl() }) {
-    const store = await openStore(url, { resources: RESOURCES, ...listen });
-    stores.push(store);
-    return store;
-  }
-
-  beforeAll(async () => {
-    bouncer = await startPgBouncer(direct.toString(), {
-      [alias]: { dbname, connectQuery: `set search_path to ${schema}` },
-    });
-  });
-  afterAll(async () => {
-    try {
-      // A store left waiting for an answer that went elsewhere must not keep PgBouncer running.
-      const closed = Promise.all(stores.map((store) => store.close()));
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    } finally {
-      await bouncer?.stop();
-      const sql = postgres(direct.toString(), { max: 1, onnotice: () => undefined });
-      await sql.unsafe(`drop schema if exists ${schema} cascade`);
-      await sql.end();
-    }
-  });
-
-  it('two instances start at once through the pooler (migrations)', async () => {
-    await Promise.all([open(), open()]);
-    // The install is in its own schema, not in the pooler's default one.
-    const sql = postgres(direct.toString(), { max: 1, onnotice: () => undefined });
-    try {
-      const rows =
-        await sql`select count(*)::int as n from pg_tables where schemaname = ${schema} and tablename = 'customers'`;
-      expect(rows[0]?.n).toBe(1);
-    } finally {
-      await sql.end();
-    }
-  });
-
-  it('many concurrent requests of two companies: no 5xx, each record its own, exact totals', async () => {
-    const store = await open();
-    const app = await buildApp({ store, logger: false });
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const tenants = new Tenants(store);
-      const companies = await Promise.all(
-        ['A', 'B'].map(async (label) => {
-          const company = await tenants.createCompany(`PgBouncer ${label} ${schema}`);
-          const { token } = await tenants.createToken({
-            companyId: company.id,
-            scopes: 'finance:read,finance:write',
-          });
-          return { label, client: new Client(baseUrl, token), created: new Map<string, string>() };
-        }),
-      );
-      const failures: string[] = [];
-      const seenInLists = new Map<string, Set<string>>(companies.map((c) => [c.label, new Set()]));
-      // A request left without an answer (a driver waiting for a reply that went elsewhere) fails
-      // the test after 15 s instead of hanging it.
-      const call = async (what: string, run: () => Promise<Response>) => {
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no answer in 15 s')), 15_000);
-        });
-        try {
-          return await Promise.race([run(), timeout]);
-        } catch (error) {
-          failures.push(`${what}: ${(error as Error).message}`);
-          return undefined;
-        } finally {
-          clearTimeout(timer);
-        }
+      const directUrl = (params: Record<string, string> = {}) => {
+        const u = new URL(direct);
+        for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+        return u.toString();
       };
+      const pooledUrl = () => bouncer.url(alias, { schema, pooler: 'transaction' });
 
-      await Promise.all(
-        Array.from({ length: WORKERS }, async (_, worker) => {
-          const company = companies[worker % companies.length]!;
-          const c = company.client;
-          for (let round = 0; round < ROUNDS; round++) {
-            const name = `${company.label}-${worker}-${round}-${randomBytes(3).toString('hex')}`;
-            const made = await call('POST', () =>
-              c.post('/v1/customers', { name, email: `${name}@example.com` }),
-            );
-            if (!made) continue;
-            if (made.status !== 201) {
-              failures.push(`POST ${made.status} ${JSON.stringify(made.body)}`);
-              continue;
-            }
-            const id = made.body.id as string;
-            if (made.body.data.name !== name)
-              failures.push(`POST answered ${made.body.data.name}, sent ${name}`);
-            company.created.set(id, name);
-            const got = await call('GET', () => c.get(`/v1/customers/${id}`));
-            if (got && (got.status !== 200 || got.body.data.name !== name || got.body.id !== id))
-              failures.push(`GET ${id}: ${got.status} ${JSON.stringify(got.body)}, expected ${name}`);
-            const listed = await call('list', () => c.get('/v1/customers?limit=20&sort=-created_at'));
-            if (listed && listed.status !== 200)
-              failures.push(`list ${listed.status} ${JSON.stringify(listed.body)}`);
-            else if (listed)
-              for (const item of listed.body.data) seenInLists.get(company.label)!.add(item.id);
-          }
-        }),
-      );
-
-      expect(failures, bouncer.log()).toEqual([]);
-      for (const company of companies) {
-        const mine = company.created;
-        // Every record listed during the run was one of this company's.
-        for (const id of seenInLists.get(company.label)!)
-          expect(mine.has(id), `${company.label} listed ${id}`).toBe(true);
-        const listed = new Map<string, string>();
-        for (let page = 1; ; page++) {
-          const res = await company.client.get(`/v1/customers?limit=200&page=${page}`);
-          expect(res.status).toBe(200);
-          expect(res.body.pagination.total_count).toBe(mine.size);
-          for (const item of res.body.data) listed.set(item.id, item.data.name);
-          if (!res.body.pagination.has_more) break;
-        }
-        expect(listed).toEqual(mine);
+      /** A store through the pooler, its token watch direct (DATABASE_LISTEN_URL) unless `listen` says otherwise. */
+      async function open(url = pooledUrl(), listen: { listenUrl?: string } = { listenUrl: directUrl() }) {
+        const store = await openStore(url, { resources: RESOURCES, ...listen });
+        stores.push(store);
+        return store;
       }
-      expect(companies.reduce((n, c) => n + c.created.size, 0)).toBe(WORKERS * ROUNDS);
-    } finally {
-      await app.close();
-    }
-  }, 120_000);
 
-  it('pooler=transaction without DATABASE_LISTEN_URL is refused (LISTEN needs a session)', async () => {
-    await expect(open(pooledUrl(), {})).rejects.toThrow(/DATABASE_LISTEN_URL/);
-  });
+      beforeAll(async () => {
+        schema = new URL(h().freshDatabase().url).searchParams.get('schema') as string;
+        alias = `finrec_${schema}`;
+        bouncer = await startPgBouncer(direct.toString(), {
+          [alias]: { dbname, connectQuery: `set search_path to ${schema}` },
+        });
+      });
+      afterAll(async () => {
+        try {
+          // A store left waiting for an answer that went elsewhere must not keep PgBouncer running.
+          const closed = Promise.all(stores.map((store) => store.close()));
+          await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        } finally {
+          await bouncer?.stop();
+        }
+      });
 
-  it('a schema the pooler does not select is refused, not silently replaced by another', async () => {
-    // The `*` entry sets no search_path: the install would land in the pooler's default schema.
-    const url = bouncer.url(dbname, { schema, pooler: 'transaction' });
-    await expect(open(url)).rejects.toThrow(/search_path/);
-  });
-});
+      it('two instances start at once through the pooler (migrations)', async () => {
+        await Promise.all([open(), open()]);
+        // The install is in its own schema, not in the pooler's default one.
+        const sql = postgres(direct.toString(), { max: 1, onnotice: () => undefined });
+        try {
+          const rows =
+            await sql`select count(*)::int as n from pg_tables where schemaname = ${schema} and tablename = 'customers'`;
+          expect(rows[0]?.n).toBe(1);
+        } finally {
+          await sql.end();
+        }
+      });
+
+      it('many concurrent requests of two companies: no 5xx, each record its own, exact totals', async () => {
+        const store = await open();
+        // Through the harness: its responses are checked against the OpenAPI document too.
+        const app = await h().start({}, { store });
+        const baseUrl = app.baseUrl;
+        try {
+          const tenants = new Tenants(store);
+          const companies = await Promise.all(
+            ['A', 'B'].map(async (label) => {
+              const company = await tenants.createCompany(`PgBouncer ${label} ${schema}`);
+              const { token } = await tenants.createToken({
+                companyId: company.id,
+                scopes: 'finance:read,finance:write',
+              });
+              return { label, client: new Client(baseUrl, token), created: new Map<string, string>() };
+            }),
+          );
+          const failures: string[] = [];
+          const seenInLists = new Map<string, Set<string>>(companies.map((c) => [c.label, new Set()]));
+          // A request left without an answer (a driver waiting for a reply that went elsewhere) fails
+          // the test after 15 s instead of hanging it.
+          const call = async (what: string, run: () => Promise<Response>) => {
+            let timer: NodeJS.Timeout | undefined;
+            const timeout = new Promise<never>((_, reject) => {
+              timer = setTimeout(() => reject(new Error('no answer in 15 s')), 15_000);
+            });
+            try {
+              return await Promise.race([run(), timeout]);
+            } catch (error) {
+              failures.push(`${what}: ${(error as Error).message}`);
+              return undefined;
+            } finally {
+              clearTimeout(timer);
+            }
+          };
+
+          await Promise.all(
+            Array.from({ length: WORKERS }, async (_, worker) => {
+              const company = companies[worker % companies.length]!;
+              const c = company.client;
+              for (let round = 0; round < ROUNDS; round++) {
+                const name = `${company.label}-${worker}-${round}-${randomBytes(3).toString('hex')}`;
+                const made = await call('POST', () =>
+                  c.post('/v1/customers', { name, email: `${name}@example.com` }),
+                );
+                if (!made) continue;
+                if (made.status !== 201) {
+                  failures.push(`POST ${made.status} ${JSON.stringify(made.body)}`);
+                  continue;
+                }
+                const id = made.body.id as string;
+                if (made.body.data.name !== name)
+                  failures.push(`POST answered ${made.body.data.name}, sent ${name}`);
+                company.created.set(id, name);
+                const got = await call('GET', () => c.get(`/v1/customers/${id}`));
+                if (got && (got.status !== 200 || got.body.data.name !== name || got.body.id !== id))
+                  failures.push(`GET ${id}: ${got.status} ${JSON.stringify(got.body)}, expected ${name}`);
+                const listed = await call('list', () => c.get('/v1/customers?limit=20&sort=-created_at'));
+                if (listed && listed.status !== 200)
+                  failures.push(`list ${listed.status} ${JSON.stringify(listed.body)}`);
+                else if (listed)
+                  for (const item of listed.body.data) seenInLists.get(company.label)!.add(item.id);
+              }
+            }),
+          );
+
+          expect(failures, bouncer.log()).toEqual([]);
+          for (const company of companies) {
+            const mine = company.created;
+            // Every record listed during the run was one of this company's.
+            for (const id of seenInLists.get(company.label)!)
+              expect(mine.has(id), `${company.label} listed ${id}`).toBe(true);
+            const listed = new Map<string, string>();
+            for (let page = 1; ; page++) {
+              const res = await company.client.get(`/v1/customers?limit=200&page=${page}`);
+              expect(res.status).toBe(200);
+              expect(res.body.pagination.total_count).toBe(mine.size);
+              for (const item of res.body.data) listed.set(item.id, item.data.name);
+              if (!res.body.pagination.has_more) break;
+            }
+            expect(listed).toEqual(mine);
+          }
+          expect(companies.reduce((n, c) => n + c.created.size, 0)).toBe(WORKERS * ROUNDS);
+        } finally {
+          await app.close();
+        }
+      }, 120_000);
+
+      it('pooler=transaction without DATABASE_LISTEN_URL is refused (LISTEN needs a session)', async () => {
+        await expect(open(pooledUrl(), {})).rejects.toThrow(/DATABASE_LISTEN_URL/);
+      });
+
+      it('a schema the pooler does not select is refused, not silently replaced by another', async () => {
+        // The `*` entry sets no search_path: the install would land in the pooler's default schema.
+        const url = bouncer.url(dbname, { schema, pooler: 'transaction' });
+        await expect(open(url)).rejects.toThrow(/search_path/);
+      });
+    });
+  },
+  { databases: ['postgres'], server: false },
+);

@@ -13,7 +13,26 @@ const addFormats = formatsModule.default;
 
 const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true });
 addFormats(ajv);
-const compiled = new WeakMap<object, ValidateFunction>();
+/**
+ * Compiled once per schema content in the process: apps build equal response schemas anew (a list
+ * schema per resource per app), and a worker runs many apps one after another.
+ */
+const bySchema = new WeakMap<object, ValidateFunction>();
+const byContent = new Map<string, ValidateFunction>();
+
+function validatorOf(schema: object): ValidateFunction {
+  let validate = bySchema.get(schema);
+  if (!validate) {
+    const content = JSON.stringify(schema);
+    validate = byContent.get(content);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      byContent.set(content, validate);
+    }
+    bySchema.set(schema, validate);
+  }
+  return validate;
+}
 
 export interface Violation {
   /** `METHOD /route/:pattern` */
@@ -39,11 +58,7 @@ export function checkResponses(app: FastifyInstance, violations: Violation[]): v
     if (!schema || typeof payload !== 'string') return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (!contentType.includes('json')) return payload;
-    let validate = compiled.get(schema);
-    if (!validate) {
-      validate = ajv.compile(schema);
-      compiled.set(schema, validate);
-    }
+    const validate = validatorOf(schema);
     if (!validate(JSON.parse(payload))) {
       violations.push({
         route: `${request.method} ${request.routeOptions.url}`,
