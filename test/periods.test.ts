@@ -6,7 +6,9 @@
  * stored; voids dated by void_date, with the trial balance at each date; and the balance sheet's
  * retained and current earnings across a fiscal year end. Every figure is worked by hand.
  */
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
+import { parseDatabaseUrl } from '../src/config.ts';
 import { errorFields, expectError } from './helpers/errors.ts';
 import { approve, create, expectStatus, get, uid } from './helpers/fixtures.ts';
 import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
@@ -70,8 +72,22 @@ const postJournal = (c: Client, ch: Chart, date: string, debit: string, credit: 
     }),
   );
 
+/** A PostgreSQL client on the harness database's schema (the test plays another instance). */
+function pgClient(url: string) {
+  const target = parseDatabaseUrl(url);
+  if (target.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const u = new URL(target.url);
+  const schema = u.searchParams.get('schema');
+  u.searchParams.delete('schema');
+  return postgres(u.toString(), {
+    max: 1,
+    onnotice: () => undefined,
+    ...(schema ? { connection: { search_path: schema } } : {}),
+  });
+}
+
 forEachDatabase(
-  (h) => {
+  (h, db) => {
     describe('GET and PATCH /v1/company', () => {
       it('answers the company with its defaults and its version as the ETag', async () => {
         const c = await h().company();
@@ -501,6 +517,39 @@ forEachDatabase(
         const feb = await report(c, 'trial_balance', 'as_of=2026-02-01');
         expect([tbNet(feb, ch.bank), tbNet(feb, ar)]).toEqual([0, 0]);
       });
+    });
+
+    describe('a lock date set while postings run (PostgreSQL: several instances)', () => {
+      it.runIf(db === 'postgres')(
+        'a posting waits for a change of the company row in progress, then sees its lock date',
+        async () => {
+          const c = await h().company();
+          const ch = await seedChart(c);
+          const inv = await create(c, 'invoices', invoiceBody(ch, { document_date: '2026-01-10' }));
+          expectStatus(await c.post(`/v1/invoices/${inv}/submit`), 200);
+          // Another transaction changing the company (as PATCH /v1/company does: FOR UPDATE) holds
+          // the row while the approval runs; it sets the lock date and commits.
+          const sql = pgClient(h().url);
+          let pending: ReturnType<Client['post']> | undefined;
+          try {
+            await sql.begin(async (tx) => {
+              await tx`select id from companies where id = ${c.companyId} for update`;
+              pending = c.post(`/v1/invoices/${inv}/approve`);
+              const first = await Promise.race([
+                pending.then(() => 'answered'),
+                new Promise((resolve) => setTimeout(() => resolve('waiting'), 400)),
+              ]);
+              expect(first, 'the approval waits for the company row').toBe('waiting');
+              await tx`update companies set lock_date = '2026-01-31', version = version + 1 where id = ${c.companyId}`;
+            });
+          } finally {
+            await sql.end();
+          }
+          expectLocked(await pending!, '2026-01-31', '2026-01-10');
+          expect(await entriesOf(c, inv)).toEqual([]);
+          expect((await get(c, 'invoices', inv)).data.approval_status).toBe('pending_approval');
+        },
+      );
     });
 
     describe('balance sheet: retained and current earnings by fiscal year', () => {
