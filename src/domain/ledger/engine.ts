@@ -348,7 +348,7 @@ export class Ledger {
     const amount = posting.lines
       .filter((l) => l.account_id === uf)
       .reduce((t, l) => t.plus(dec(l.debit)).minus(dec(l.credit)), ZERO);
-    return amount.isPositive() ? { amount, currency: posting.currency } : undefined;
+    return amount.gt(0) ? { amount, currency: posting.currency } : undefined;
   }
 
   /**
@@ -724,11 +724,11 @@ function allocationsOf(data: Body): Body[] {
 /** A payment's amount and each allocation are positive: an allocation never raises an open balance. */
 function checkApplicationAmounts(amount: string | null, allocations: unknown): void {
   const errors: FieldError[] = [];
-  if (amount !== null && !dec(amount).isPositive())
+  if (amount !== null && !dec(amount).gt(0))
     errors.push({ field: 'amount', code: 'not_positive', message: 'must be greater than 0' });
   const list = Array.isArray(allocations) ? allocations : [];
   list.forEach((a: Body, i) => {
-    if (!dec(textOf(a.amount)).isPositive())
+    if (!dec(textOf(a.amount)).gt(0))
       errors.push({
         field: `allocations.${i}.amount`,
         code: 'not_positive',

@@ -8,8 +8,9 @@
  */
 
 import { nowIso } from '../../platform/ids.ts';
+import { RESOURCES } from '../../resources/index.ts';
 import { invoices } from '../../resources/invoice.ts';
-import { openBalance } from '../../resources/shared.ts';
+import { openBalance, unappliedAmount } from '../../resources/shared.ts';
 import { vendorBills } from '../../resources/vendor-bill.ts';
 import { getCompanySettings } from '../../storage/companies.ts';
 import {
@@ -552,7 +553,7 @@ interface AgingSheet {
 
 /**
  * Open approved invoices (or bills) as of a day, by customer (or vendor) and currency, in buckets
- * of days past due.
+ * of days past due, less the unapplied amounts of the payments and credits in force.
  */
 async function agingSheet(
   { store, companyId }: ReportScope,
@@ -562,6 +563,18 @@ async function agingSheet(
 ): Promise<AgingSheet> {
   const { resource, due } = AGING_OF[type];
   const sheet: AgingSheet = { rows: new Map(), totals: new Map() };
+  const add = (data: Record<string, unknown>, bucket: AgingBucket, amount: Decimal) => {
+    const currency = String(data.currency);
+    const who = data[party];
+    const partyId = typeof who === 'string' ? who : null;
+    const k = `${partyId}|${currency}`;
+    const row = sheet.rows.get(k) ?? { party: partyId, currency, sums: noAging() };
+    addAging(row.sums, bucket, amount);
+    sheet.rows.set(k, row);
+    const t = sheet.totals.get(currency) ?? noAging();
+    addAging(t, bucket, amount);
+    sheet.totals.set(currency, t);
+  };
   let after: { value: unknown; id: string } | undefined;
   for (;;) {
     const page = await store.read((repo) =>
@@ -575,25 +588,41 @@ async function agingSheet(
     );
     for (const rec of page.records) {
       const open = dec(openBalance(rec.data, rec.sys));
-      if (!open.isPositive()) continue;
+      if (!open.gt(0)) continue;
       const dueAt = rec.data[due];
       const dueDate = typeof dueAt === 'string' ? dueAt.slice(0, 10) : null;
       const days = dueDate ? Math.floor((Date.parse(asOf) - Date.parse(dueDate)) / 86_400_000) : 0;
-      const bucket = agingBucket(days);
-      const currency = String(rec.data.currency);
-      const who = rec.data[party];
-      const partyId = typeof who === 'string' ? who : null;
-      const k = `${partyId}|${currency}`;
-      const row = sheet.rows.get(k) ?? { party: partyId, currency, sums: noAging() };
-      addAging(row.sums, bucket, open);
-      sheet.rows.set(k, row);
-      const t = sheet.totals.get(currency) ?? noAging();
-      addAging(t, bucket, open);
-      sheet.totals.set(currency, t);
+      add(rec.data, agingBucket(days), open);
     }
     if (!page.hasMore) break;
     const last = page.records.length - 1;
     after = { value: page.sortValues[last], id: page.records[last]!.id };
+  }
+  // D16: what payments and credits have not applied yet lowers what is owed, in the current
+  // bucket, so the aging total is the receivables (payables) account's balance.
+  for (const source of RESOURCES) {
+    const spec = source.document?.applies;
+    if (!spec || spec.target() !== resource) continue;
+    let from: { value: unknown; id: string } | undefined;
+    for (;;) {
+      const page = await store.read((repo) =>
+        repo.list(source, companyId, {
+          conditions: [],
+          sort: { column: 'created_at', kind: 'datetime', desc: false },
+          limit: 200,
+          offset: 0,
+          after: from,
+        }),
+      );
+      for (const rec of page.records) {
+        if (!spec.applies(rec.data)) continue;
+        const unapplied = dec(unappliedAmount(spec.amount(rec.data), rec.data, rec.sys));
+        if (unapplied.gt(0)) add(rec.data, 'current', unapplied.negated());
+      }
+      if (!page.hasMore) break;
+      const last = page.records.length - 1;
+      from = { value: page.sortValues[last], id: page.records[last]!.id };
+    }
   }
   return sheet;
 }
