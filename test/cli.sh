@@ -32,5 +32,21 @@ if npx finrec token create --company "$cid" --scopes finance:admin 2>"$dir/err";
 grep -q 'unknown scope' "$dir/err" || fail "unknown scope message"
 if npx finrec company create 2>"$dir/err"; then fail "missing --name accepted"; fi
 grep -q -- '--name is required' "$dir/err" || fail "missing name message"
-if npx finrec token create --company 00000000-0000-0000-0000-000000000000 --scopes finance:read 2>/dev/null; then fail "unknown company accepted"; fi
+if npx finrec token create --company 00000000-0000-0000-0000-000000000000 --scopes finance:read 2>"$dir/err"; then fail "unknown company accepted"; fi
+grep -q "in sqlite:$dir/cli.db" "$dir/err" || fail "not-found message names no database: $(cat "$dir/err")"
+
+# The dashboard's default: a token expires in 90 days unless told otherwise; never means never.
+expires=$(npx finrec token create --company "$cid" --scopes finance:read | json .expires_at)
+node -e "const d=(Date.parse(process.argv[1])-Date.now())/86400000; process.exit(d>89.9&&d<=90?0:1)" "$expires" || fail "default expiry: $expires"
+[ "$(npx finrec token create --company "$cid" --scopes finance:read --expires-in never | json .expires_at)" = null ] || fail "--expires-in never"
+
+# --help and -h print usage on stdout and exit 0, for the whole CLI and per command.
+npx finrec --help >"$dir/out" || fail "--help exit code"
+grep -q 'finrec company create' "$dir/out" || fail "--help usage"
+npx finrec -h | grep -q 'finrec token revoke' || fail "-h usage"
+npx finrec company create --help >"$dir/out" || fail "company create --help exit code"
+grep -q 'usage: finrec company create --name NAME' "$dir/out" || fail "company create --help usage"
+npx finrec token -h | grep -q 'finrec token list' || fail "token -h"
+if npx finrec company frobnicate 2>"$dir/err"; then fail "unknown command accepted"; fi
+grep -q 'unknown command' "$dir/err" || fail "unknown command message"
 echo "CLI: ok"

@@ -9,16 +9,50 @@ import { Users } from '../domain/users.ts';
 import { RESOURCES } from '../resources/index.ts';
 import { openStore, type Store } from '../storage/store.ts';
 
-const USAGE = `usage:
-  finrec company create --name NAME [--currency USD]
-  finrec company list
-  finrec token create --company ID --scopes finance:read,finance:write [--name N] [--expires-in 90d]
-  finrec token list --company ID
-  finrec token revoke --id ID
-  finrec user create --company ID --email E --role admin|member   (password on stdin)
-  finrec user list --company ID`;
+/** Each command's usage line, and what it does (`finrec <command> --help`). */
+const COMMANDS: Readonly<Record<string, { usage: string; help: string }>> = {
+  'company create': {
+    usage: 'finrec company create --name NAME [--currency USD]',
+    help: 'Creates a company with its base currency (ISO 4217; default USD) and prints it.',
+  },
+  'company list': { usage: 'finrec company list', help: 'Prints every company.' },
+  'token create': {
+    usage:
+      'finrec token create --company ID --scopes finance:read,finance:write [--name N] [--expires-in 90d|never]',
+    help: 'Creates an API token and prints it: the only time its secret is shown. It expires in 90 days unless --expires-in says otherwise (30d, 12h, never), as keys made in the dashboard do.',
+  },
+  'token list': {
+    usage: 'finrec token list --company ID',
+    help: 'Prints the company’s tokens, without their secrets.',
+  },
+  'token revoke': {
+    usage: 'finrec token revoke --id ID',
+    help: 'Revokes a token: it stops working at once.',
+  },
+  'user create': {
+    usage: 'finrec user create --company ID --email E --role admin|member',
+    help: 'Creates a dashboard user. The password is read from standard input (its first line), or asked twice at a terminal; never an argument.',
+  },
+  'user list': { usage: 'finrec user list --company ID', help: 'Prints the company’s dashboard users.' },
+};
+
+const USAGE = `usage:\n${Object.values(COMMANDS)
+  .map((c) => `  ${c.usage}`)
+  .join(
+    '\n',
+  )}\n\nEvery command works on DATABASE_URL (unset: ./data/finrec.db), the server's database.\nfinrec <command> --help explains a command.`;
+
+/** Default expiry of a token made by the CLI: the dashboard's default (90 days). */
+const DEFAULT_EXPIRY = '90d';
 
 class UsageError extends Error {}
+
+/** `--help` or `-h` anywhere: usage goes to stdout and the command exits 0. */
+class HelpRequested extends Error {
+  constructor(readonly text: string) {
+    super('help');
+  }
+}
 
 function need(values: Record<string, string | undefined>, name: string): string {
   const v = values[name];
@@ -27,7 +61,16 @@ function need(values: Record<string, string | undefined>, name: string): string 
 }
 
 async function run(argv: string[], store: () => Promise<Store>): Promise<unknown> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help')
+    throw new HelpRequested(USAGE);
   const [noun, verb, ...rest] = argv;
+  if (rest.includes('--help') || rest.includes('-h') || verb === '--help' || verb === '-h') {
+    const command = COMMANDS[`${noun} ${verb}`];
+    if (command) throw new HelpRequested(`usage: ${command.usage}\n\n${command.help}`);
+    const nouns = Object.entries(COMMANDS).filter(([k]) => k.startsWith(`${noun} `));
+    if (nouns.length) throw new HelpRequested(`usage:\n${nouns.map(([, c]) => `  ${c.usage}`).join('\n')}`);
+    throw new HelpRequested(USAGE);
+  }
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -55,7 +98,7 @@ async function run(argv: string[], store: () => Promise<Store>): Promise<unknown
         companyId: need(values, 'company'),
         scopes: need(values, 'scopes'),
         name: values.name,
-        expiresIn: values['expires-in'],
+        expiresIn: expiry(values['expires-in']),
       });
     case 'token list':
       return tenants.listTokens(need(values, 'company'));
@@ -78,6 +121,25 @@ async function run(argv: string[], store: () => Promise<Store>): Promise<unknown
   }
 }
 
+/** `--expires-in`: a duration (30d, 12h), `never`, or the default of 90 days. */
+function expiry(given: string | undefined): string | undefined {
+  if (given === 'never') return undefined;
+  return given ?? DEFAULT_EXPIRY;
+}
+
+/** What DATABASE_URL opens, for messages: the SQLite path, or the PostgreSQL host and database (never a password). */
+export function describeDatabase(url: string): string {
+  if (!url) return 'sqlite:./data/finrec.db (DATABASE_URL is unset)';
+  if (url.startsWith('sqlite:')) return url;
+  try {
+    const u = new URL(url);
+    const schema = u.searchParams.get('schema');
+    return `postgres://${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}${u.pathname}${schema ? ` (schema ${schema})` : ''}`;
+  } catch {
+    return 'the DATABASE_URL given';
+  }
+}
+
 /**
  * The new user's password, never from the command line (it would sit in the shell's history and
  * in `ps`): the first line of standard input, or typed at a prompt without echo on a terminal.
@@ -87,9 +149,20 @@ async function readPassword(): Promise<string> {
   if (!input.isTTY) {
     let text = '';
     for await (const chunk of input) text += chunk;
-    return text.split(/\r?\n/)[0] ?? '';
+    const line = text.split(/\r?\n/)[0] ?? '';
+    if (line === '') throw new UsageError('no password given: send it as the first line of standard input');
+    return line;
   }
-  process.stderr.write('Password: ');
+  const first = await prompt('Password: ');
+  const again = await prompt('Password again: ');
+  if (first !== again) throw new UsageError('the two passwords differ; nothing was created');
+  return first;
+}
+
+/** One line typed at the terminal, without echo. */
+async function prompt(label: string): Promise<string> {
+  const input = process.stdin;
+  process.stderr.write(label);
   input.setRawMode(true);
   input.setEncoding('utf8');
   let password = '';
@@ -122,7 +195,14 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof HelpRequested) {
+      process.stdout.write(`${error.text}\n`);
+      return 0;
+    }
+    let message = error instanceof Error ? error.message : String(error);
+    // A record not found may be one of another database than the server's: say which was opened.
+    if (/^no \w+ with id|not found/i.test(message))
+      message += ` in ${describeDatabase(process.env.DATABASE_URL ?? '')}`;
     process.stderr.write(`finrec: ${message}\n`);
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
       process.stderr.write(`${USAGE}\n`);

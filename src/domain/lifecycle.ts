@@ -85,10 +85,29 @@ export function allows(t: Transition, state: unknown): boolean {
 }
 
 export function refuse(r: Resource, action: string, field: string, state: unknown): AppError {
+  const hint = pathTo(r, action, field, String(state));
   return new AppError(
     'INVALID_STATE_TRANSITION',
-    `Cannot ${action} this ${r.object.replace(/_/g, ' ')}: its ${field} is ${String(state)}.`,
+    `Cannot ${action} this ${r.object.replace(/_/g, ' ')}: its ${field} is ${String(state)}${hint ? `; ${hint} it first` : ''}.`,
   );
+}
+
+/**
+ * The actions that would take a document from `state` to where `action` starts (at most two
+ * steps: `submit`, `submit and approve`), so a refusal says what to do; none when no path leads
+ * there (a void document). Actions of the definition's own (mark_paid) start from `approved`.
+ */
+function pathTo(r: Resource, action: string, field: string, state: string): string | undefined {
+  const table = lifecycleOf(r)?.transitions.filter((t) => t.field === field) ?? [];
+  const target = table.find((t) => t.action === action);
+  const starts = (s: string) => (target ? allows(target, s) : s === 'approved');
+  if (starts(state)) return undefined;
+  const steps = (s: string) => table.filter((t) => t.to !== 'void' && t.to !== 'rejected' && allows(t, s));
+  for (const first of steps(state)) {
+    if (starts(first.to)) return first.action;
+    for (const second of steps(first.to)) if (starts(second.to)) return `${first.action} and ${second.action}`;
+  }
+  return undefined;
 }
 
 export function isVoid(data: Body): boolean {

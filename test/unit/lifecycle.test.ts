@@ -63,10 +63,20 @@ describe('the approval flow (invoices, credit memos, expenses, sales receipts, v
 
   it('an action from a state it does not start from is refused, naming the state', () => {
     expect(refused(() => act(invoices, 'approve', draftInvoice))).toBe(
-      'Cannot approve this invoice: its approval_status is draft.',
+      'Cannot approve this invoice: its approval_status is draft; submit it first.',
     );
     expect(refused(() => act(invoices, 'void', { ...draftInvoice, approval_status: 'void' }))).toBe(
       'Cannot void this invoice: its approval_status is void.',
+    );
+  });
+
+  it('a refusal names the actions that lead to where the action starts', () => {
+    expect(refused(() => act(invoices, 'reject', draftInvoice))).toBe(
+      'Cannot reject this invoice: its approval_status is draft; submit it first.',
+    );
+    const approved = act(invoices, 'approve', act(invoices, 'submit', draftInvoice));
+    expect(refused(() => act(invoices, 'submit', approved))).toBe(
+      'Cannot submit this invoice: its approval_status is approved.',
     );
   });
 
