@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Client, eventually, forEachDatabase, type Response } from './helpers/harness.ts';
+import type { Config } from '../src/config.ts';
+import { type Client, eventually, forEachDatabase, type Instance, type Response } from './helpers/harness.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A key prefix of this test run's own, so runs sharing the Redis never share buckets. */
@@ -80,9 +81,22 @@ async function expectRefill(c: Client): Promise<void> {
 
 forEachDatabase(
   (db) => {
+    // Buckets are per token and each test has its own: tests asking for the same settings share
+    // one app (it lives as long as the suite). Tests that count across instances start their own.
+    const apps = new Map<string, Promise<Instance>>();
+    const shared = (config: Partial<Config> = {}): Promise<Instance> => {
+      const key = JSON.stringify(config);
+      let app = apps.get(key);
+      if (!app) {
+        app = db().start(config, { lifetime: 'suite' });
+        apps.set(key, app);
+      }
+      return app;
+    };
+
     describe('headers', () => {
       it('every authenticated /v1 response carries RateLimit-Limit, -Remaining and -Reset; Remaining counts down', async () => {
-        const api = await db().start({ rateLimitPerSecond: SLOW, rateLimitBurst: 5 });
+        const api = await shared({ rateLimitPerSecond: SLOW, rateLimitBurst: 5 });
         const { token } = await db().company();
         const c = api.client(token);
         const seen: ReturnType<typeof limits>[] = [];
@@ -109,7 +123,7 @@ forEachDatabase(
       });
 
       it('the default policy is 100 per second with bursts of 200', async () => {
-        const api = await db().start();
+        const api = await shared();
         const { token } = await db().company();
         const res = await api.client(token).get('/v1/customers');
         expect(limits(res)).toEqual({ limit: '200', remaining: '199', reset: '1' });
@@ -127,7 +141,7 @@ forEachDatabase(
       });
 
       it('the OpenAPI document shows the headers on /v1 answers and the 429 on every /v1 operation', async () => {
-        const api = await db().start();
+        const api = await shared();
         const doc = (await api.client(null).get('/v1/openapi.json')).body;
         for (const op of [doc.paths['/v1/customers'].get, doc.paths['/v1/customers/{id}'].put]) {
           expect(Object.keys(op.responses['200'].headers)).toEqual(
@@ -153,7 +167,7 @@ forEachDatabase(
 
     describe('over the limit', () => {
       it('429 RATE_LIMITED in the error envelope with Retry-After once the burst is spent', async () => {
-        const api = await db().start({ rateLimitPerSecond: SLOW, rateLimitBurst: 3 });
+        const api = await shared({ rateLimitPerSecond: SLOW, rateLimitBurst: 3 });
         const { token } = await db().company();
         const c = api.client(token);
         for (let i = 0; i < 3; i++) expect((await c.get('/v1/customers')).status).toBe(200);
@@ -168,7 +182,7 @@ forEachDatabase(
       });
 
       it('a refused request is not processed: its body is not read and nothing is written', async () => {
-        const api = await db().start({ rateLimitPerSecond: SLOW, rateLimitBurst: 2 });
+        const api = await shared({ rateLimitPerSecond: SLOW, rateLimitBurst: 2 });
         const { companyId, token } = await db().company();
         const c = api.client(token);
         expect((await c.get('/v1/customers')).status).toBe(200);
@@ -196,7 +210,7 @@ forEachDatabase(
 
     describe('buckets', () => {
       it('one per token: token A exhausted, another token of the same company and one of another company are served', async () => {
-        const api = await db().start({ rateLimitPerSecond: SLOW, rateLimitBurst: 3 });
+        const api = await shared({ rateLimitPerSecond: SLOW, rateLimitBurst: 3 });
         const { companyId, token: a } = await db().company();
         const b = (await db().tokenFor(companyId, RW)).token;
         const { token: other } = await db().company();
@@ -218,7 +232,7 @@ forEachDatabase(
       });
 
       it('401 and 403 answers do not spend the token bucket and carry no RateLimit headers', async () => {
-        const api = await db().start({ rateLimitPerSecond: SLOW, rateLimitBurst: 2 });
+        const api = await shared({ rateLimitPerSecond: SLOW, rateLimitBurst: 2 });
         const { companyId } = await db().company();
         const readOnly = api.client((await db().tokenFor(companyId, 'finance:read')).token);
         for (let i = 0; i < 4; i++) {

@@ -72,8 +72,18 @@ function verify(secret: string, r: Received): Json {
 
 forEachDatabase((db) => {
   describe('webhook endpoints', () => {
+    // These tests change only their own company's endpoints and deliver nothing (no dispatcher):
+    // one app serves them all, for as long as the suite runs.
+    let endpointsApp: Promise<Instance> | undefined;
+    async function endpoints(): Promise<{ app: Instance; c: Client; companyId: string }> {
+      endpointsApp ??= db().start({ webhookAllowPrivate: false }, { lifetime: 'suite' });
+      const app = await endpointsApp;
+      const { token, companyId } = await db().company();
+      return { app, c: app.client(token), companyId };
+    }
+
     it('create answers 201 with the secret, shown only there', async () => {
-      const { c } = await setup(db, { webhookAllowPrivate: false });
+      const { c } = await endpoints();
       const res = await c.post('/v1/webhook_endpoints', {
         url: PUBLIC_URL,
         event_types: ['invoice.created', 'customer.*'],
@@ -115,7 +125,7 @@ forEachDatabase((db) => {
     });
 
     it('refuses bad input with a 422 naming every field at once', async () => {
-      const { c } = await setup(db, { webhookAllowPrivate: false });
+      const { c } = await endpoints();
       expect(
         errorFields(expectError(await c.post('/v1/webhook_endpoints', {}), 422, 'VALIDATION_ERROR')),
       ).toEqual(['url']);
@@ -161,7 +171,7 @@ forEachDatabase((db) => {
     });
 
     it('refuses private, loopback and link-local addresses, by literal or by what the host resolves to', async () => {
-      const { c } = await setup(db, { webhookAllowPrivate: false });
+      const { c } = await endpoints();
       const refused = [
         'http://127.0.0.1:8080/hook',
         'http://localhost/hook',
@@ -203,7 +213,7 @@ forEachDatabase((db) => {
     });
 
     it('PUT changes only what it carries, with versions, ETags and If-Match', async () => {
-      const { c } = await setup(db, { webhookAllowPrivate: false });
+      const { c } = await endpoints();
       const ep = await createEndpoint(c, { url: PUBLIC_URL, description: 'first', metadata: { a: 1 } });
       const path = `/v1/webhook_endpoints/${ep.id}`;
 
@@ -253,7 +263,7 @@ forEachDatabase((db) => {
     });
 
     it('DELETE answers the delete result, then 404; If-Match guards it', async () => {
-      const { c } = await setup(db, { webhookAllowPrivate: false });
+      const { c } = await endpoints();
       const ep = await createEndpoint(c, { url: PUBLIC_URL });
       const path = `/v1/webhook_endpoints/${ep.id}`;
       expectError(await c.delete(path, { headers: { 'if-match': '"7"' } }), 412, 'PRECONDITION_FAILED');
@@ -267,7 +277,7 @@ forEachDatabase((db) => {
     });
 
     it('lists with pagination and exact counts', async () => {
-      const { c } = await setup(db, { webhookAllowPrivate: false });
+      const { c } = await endpoints();
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) ids.push((await createEndpoint(c, { url: `${PUBLIC_URL}/${i}` })).id);
       const first = await c.get('/v1/webhook_endpoints?limit=2');
@@ -283,7 +293,7 @@ forEachDatabase((db) => {
     });
 
     it('keeps each company to its own endpoints', async () => {
-      const { app, c } = await setup(db, { webhookAllowPrivate: false });
+      const { app, c } = await endpoints();
       const ep = await createEndpoint(c, { url: PUBLIC_URL });
       const other = app.client((await db().company()).token);
       const path = `/v1/webhook_endpoints/${ep.id}`;
@@ -301,7 +311,7 @@ forEachDatabase((db) => {
     });
 
     it('needs finance:write to change endpoints, finance:read to see them; other methods are 405', async () => {
-      const { app, c } = await setup(db, { webhookAllowPrivate: false });
+      const { app, c } = await endpoints();
       const ep = await createEndpoint(c, { url: PUBLIC_URL });
       const { token } = await db().company('finance:read');
       const reader = app.client(token);

@@ -179,6 +179,11 @@ export interface StartOptions {
   store?: Store;
   /** Runs on the app before it listens: test-only routes and hooks. */
   build?: (app: FastifyInstance) => void;
+  /**
+   * When the harness closes it: after the test that started it (the default inside a test), or
+   * when the suite ends (the default in a hook) — for an instance several tests share.
+   */
+  lifetime?: 'test' | 'suite';
 }
 
 async function listen(
@@ -296,7 +301,8 @@ export class Harness {
   /**
    * Another API instance — on the suite's database unless `opts.url` names another — with `config`
    * over the suite's. Started inside a test, it is closed when the test ends; started in a hook,
-   * when the suite ends. Its responses are checked like the suite server's.
+   * when the suite ends (or as `opts.lifetime` says). Its responses are checked like the suite
+   * server's.
    */
   async start(config: Partial<Config> = {}, opts: StartOptions = {}): Promise<Instance> {
     const store = opts.store ?? (await openWithRetry(opts.url ?? this.url, opts.storeOptions));
@@ -330,7 +336,7 @@ export class Harness {
       },
     };
     this.running.add(instance);
-    if (this.testsRunning > 0) this.perTest.add(instance);
+    if ((opts.lifetime ?? (this.testsRunning > 0 ? 'test' : 'suite')) === 'test') this.perTest.add(instance);
     return instance;
   }
 
