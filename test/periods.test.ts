@@ -441,6 +441,16 @@ forEachDatabase(
           await c.put(`/v1/invoices/${inv}`, { approval_status: 'void', void_date: '2026-03-01' }),
           'before_document_date',
         );
+        // Moving the date back in the same change does not let the reversal precede the lines.
+        expectVoidDate(
+          await c.put(`/v1/invoices/${inv}`, {
+            approval_status: 'void',
+            document_date: '2026-02-01',
+            effective_date: '2026-02-01',
+            void_date: '2026-02-02',
+          }),
+          'before_document_date',
+        );
         expectStatus(await c.post(`/v1/invoices/${inv}/void`), 200);
         const reversal = (await entriesOf(c, inv)).filter((e) => e.reverses_entry_id !== null);
         expect(reversal.map((e) => e.effective_date)).toEqual(['2026-03-10', '2026-03-10', '2026-03-10']);

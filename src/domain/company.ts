@@ -218,10 +218,16 @@ export async function checkVoidDateOf(tx: Tx, r: Resource, before: Body | null, 
   if (!rule || given === null || given === textOf(before?.void_date)) return;
   const reverses = before !== null && rule.posts(before);
   const settings = reverses ? await getCompanySettings(tx.repo, tx.companyId) : undefined;
+  // The document's date: the later of its date as it was (what it posted on) and as it is now,
+  // so a void that also changes the date never reverses before the lines it reverses.
+  const today = nowIso().slice(0, 10);
+  const now = effectiveDate(after, rule.dateField, today);
+  const was = before ? effectiveDate(before, rule.dateField, today) : now;
+  const [, latest = now] = [now, was].sort();
   checkVoidDate({
     voidDate: given,
     voiding: isVoid(after),
-    documentDate: effectiveDate(after, rule.dateField, nowIso().slice(0, 10)),
+    documentDate: latest,
     lockDate: settings?.lock_date ?? null,
   });
 }
