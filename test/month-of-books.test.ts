@@ -16,8 +16,8 @@
  * later (void_date) included. Then the close: April's first documents must not move a March figure,
  * and with March locked a change to it is refused.
  *
- * One figure the service gets wrong is kept in a skipped test marked BUG at the end of the file:
- * the agings as of the month end count documents dated after it.
+ * The last test checks the agings as of the month end once April's documents exist: they count
+ * only what was dated (and applied) by then (they once counted everything as it stood today).
  *
  * Sign convention in the comments and in `books`: debit +, credit −.
  */
@@ -1074,19 +1074,13 @@ forEachDatabase((h) => {
     expect(await data('payments', pay3)).toMatchObject({ status: 'completed', unapplied_amount: '27.98' });
   });
 
-  // BUG: the AR and AP agings ignore `as_of` for what is open: they list every approved document
-  // and every payment and credit as they stand today, whatever their dates, and use `as_of` only
-  // to count days past due. So once April's documents exist (bookApril), GET
-  // /v1/reports/ar_aging?as_of=2026-03-31 answers USD total 2872.02 — Bob's INV-1020 of 2 April
-  // (500.00) is in it, Ada's INV-1001 (459.58, 15 days overdue on 31 March) is gone because PAY-5
-  // paid it on 3 April — while the receivables account as of 2026-03-31 is 2831.60.
-  // Likewise GET /v1/reports/ap_aging?as_of=2026-03-31 answers 4499.28 (L-0426 of 1 April,
-  // 3,250.00, is in it; PW-0316's 287.45, paid on 2 April, is gone) against payables of 1536.73.
-  // By docs/ledger.md (D16, "Aging = the account": the aging total equals the receivables
-  // (payables) balance; reports take `as_of`), the month-end aging must count only documents,
-  // payments and credits dated on or before `as_of`, with the amounts applied by then, and so
-  // equal the account as of that day: the figures below, worked out in bookMarch's comments.
-  it.skip('BUG: the agings as of the month end count documents dated after it', async () => {
+  // The agings as of 31 March, once April's documents exist (bookApril): Bob's INV-1020 of 2 April
+  // is not in them, Ada's INV-1001 (459.58, 15 days overdue on 31 March) still is although PAY-5
+  // paid it on 3 April; L-0426 of 1 April is not in AP, PW-0316's 287.45 (paid 2 April) is. So each
+  // total equals its account as of that day (D16, "Aging = the account"): the figures below, worked
+  // out in bookMarch's comments. (Until this was fixed the agings took today's state: AR 2872.02,
+  // AP 4499.28.)
+  it('the agings as of the month end count only what was dated (and applied) by then', async () => {
     const c = await h().company();
     const m = await bookMarch(c);
     await bookApril(c, m);

@@ -8,9 +8,9 @@
  */
 
 import { nowIso } from '../../platform/ids.ts';
+import type { Resource } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { invoices } from '../../resources/invoice.ts';
-import { openBalance, unappliedAmount } from '../../resources/shared.ts';
 import { vendorBills } from '../../resources/vendor-bill.ts';
 import { getCompanySettings } from '../../storage/companies.ts';
 import {
@@ -23,8 +23,11 @@ import {
   monthlyMovementsFrom,
 } from '../../storage/ledger.ts';
 import type { Store } from '../../storage/store.ts';
+import type { ListQuery, StoredRecord } from '../../storage/types.ts';
 import { fiscalYearStart } from '../company.ts';
+import { isVoid } from '../lifecycle.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
+import { effectiveDate } from './posting.ts';
 
 export const REPORT_TYPES = [
   'trial_balance',
@@ -552,8 +555,11 @@ interface AgingSheet {
 }
 
 /**
- * Open approved invoices (or bills) as of a day, by customer (or vendor) and currency, in buckets
- * of days past due, less the unapplied amounts of the payments and credits in force.
+ * What is owed as of a day, by customer (or vendor) and currency: the approved invoices (bills)
+ * dated on or before it, less what the payments and credits made by then applied to them, in
+ * buckets of days past due; and, as negative amounts in the current bucket, what those payments
+ * and credits had not applied. So the total is the receivables (payables) account's balance on
+ * that day. A payment or credit voided since is left out (its applications are gone).
  */
 async function agingSheet(
   { store, companyId }: ReportScope,
@@ -561,7 +567,8 @@ async function agingSheet(
   party: 'customer_id' | 'vendor_id',
   asOf: string,
 ): Promise<AgingSheet> {
-  const { resource, due } = AGING_OF[type];
+  const { due } = AGING_OF[type];
+  const resource: Resource = AGING_OF[type].resource;
   const sheet: AgingSheet = { rows: new Map(), totals: new Map() };
   const add = (data: Record<string, unknown>, bucket: AgingBucket, amount: Decimal) => {
     const currency = String(data.currency);
@@ -575,54 +582,68 @@ async function agingSheet(
     addAging(t, bucket, amount);
     sheet.totals.set(currency, t);
   };
-  let after: { value: unknown; id: string } | undefined;
-  for (;;) {
-    const page = await store.read((repo) =>
-      repo.list(resource, companyId, {
-        conditions: [{ column: 'approval_status', op: 'eq', kind: 'enum', value: 'approved' }],
-        sort: { column: 'created_at', kind: 'datetime', desc: false },
-        limit: 200,
-        offset: 0,
-        after,
-      }),
-    );
-    for (const rec of page.records) {
-      const open = dec(openBalance(rec.data, rec.sys));
-      if (!open.gt(0)) continue;
-      const dueAt = rec.data[due];
-      const dueDate = typeof dueAt === 'string' ? dueAt.slice(0, 10) : null;
-      const days = dueDate ? Math.floor((Date.parse(asOf) - Date.parse(dueDate)) / 86_400_000) : 0;
-      add(rec.data, agingBucket(days), open);
-    }
-    if (!page.hasMore) break;
-    const last = page.records.length - 1;
-    after = { value: page.sortValues[last], id: page.records[last]!.id };
-  }
-  // D16: what payments and credits have not applied yet lowers what is owed, in the current
-  // bucket, so the aging total is the receivables (payables) account's balance.
-  for (const source of RESOURCES) {
-    const spec = source.document?.applies;
-    if (!spec || spec.target() !== resource) continue;
-    let from: { value: unknown; id: string } | undefined;
+  const today = nowIso().slice(0, 10);
+  const rule = resource.document?.posting;
+  const postedOn = (data: Record<string, unknown>) => effectiveDate(data, rule?.dateField, today);
+  const all = async (r: Resource, conditions: ListQuery['conditions']): Promise<StoredRecord[]> => {
+    const out: StoredRecord[] = [];
+    let after: ListQuery['after'];
     for (;;) {
       const page = await store.read((repo) =>
-        repo.list(source, companyId, {
-          conditions: [],
+        repo.list(r, companyId, {
+          conditions,
           sort: { column: 'created_at', kind: 'datetime', desc: false },
           limit: 200,
           offset: 0,
-          after: from,
+          after,
         }),
       );
-      for (const rec of page.records) {
-        if (!spec.applies(rec.data)) continue;
-        const unapplied = dec(unappliedAmount(spec.amount(rec.data), rec.data, rec.sys));
-        if (unapplied.gt(0)) add(rec.data, 'current', unapplied.negated());
-      }
-      if (!page.hasMore) break;
+      out.push(...page.records);
+      if (!page.hasMore) return out;
       const last = page.records.length - 1;
-      from = { value: page.sortValues[last], id: page.records[last]!.id };
+      after = { value: page.sortValues[last], id: page.records[last]!.id };
     }
+  };
+  // The documents owed as of the day: approved, dated on or before it, not void (or voided after it).
+  const owed = new Map<string, StoredRecord>();
+  for (const rec of await all(resource, [])) {
+    const d = rec.data;
+    const voidedOn = typeof d.void_date === 'string' ? d.void_date : null;
+    const live = rule?.posts(d) || (isVoid(d) && voidedOn !== null && voidedOn > asOf);
+    if (live && d.approval_status !== 'draft' && postedOn(d) <= asOf) owed.set(rec.id, rec);
+  }
+  // What payments and credits made by the day applied to them; the rest of each is unapplied then.
+  const applied = new Map<string, Decimal>();
+  for (const source of RESOURCES) {
+    const spec = source.document?.applies;
+    if (!spec || spec.target() !== resource) continue;
+    for (const rec of await all(source, [])) {
+      const d = rec.data;
+      if (!spec.applies(d)) continue;
+      const made = spec.madeOn(d) ?? postedOn(d);
+      if (made.slice(0, 10) > asOf) continue;
+      const allocations = Array.isArray(d.allocations) ? d.allocations : [];
+      const parts: [unknown, Decimal][] = allocations.length
+        ? allocations.map((a: Record<string, unknown>) => [a[spec.ref], dec(String(a.amount))])
+        : typeof d[spec.ref] === 'string'
+          ? [[d[spec.ref], dec(String(rec.sys?.allocated ?? '0'))]]
+          : [];
+      let unapplied = dec(spec.amount(d));
+      for (const [target, amount] of parts) {
+        if (typeof target !== 'string' || !owed.has(target)) continue;
+        applied.set(target, (applied.get(target) ?? ZERO).plus(amount));
+        unapplied = unapplied.minus(amount);
+      }
+      if (unapplied.gt(0)) add(d, 'current', unapplied.negated());
+    }
+  }
+  for (const rec of owed.values()) {
+    const open = dec(String(rec.data.total_amount ?? '0')).minus(applied.get(rec.id) ?? ZERO);
+    if (!open.gt(0)) continue;
+    const dueAt = rec.data[due];
+    const dueDate = typeof dueAt === 'string' ? dueAt.slice(0, 10) : null;
+    const days = dueDate ? Math.floor((Date.parse(asOf) - Date.parse(dueDate)) / 86_400_000) : 0;
+    add(rec.data, agingBucket(days), open);
   }
   return sheet;
 }
