@@ -3,11 +3,17 @@
  * problem is reported at once (allErrors), unknown fields are refused rather than dropped, nothing
  * is coerced in bodies, and each Ajv error becomes a `{field, code, message}` naming the dotted
  * path (D5).
+ *
+ * What one request may cost is bounded (Hardening): every part first passes `precheck` (arrays
+ * over their limit, free-form nesting, NUL and unpaired surrogates, a flood of unknown or
+ * mistyped fields), which can answer without Ajv; a 422 lists at most MAX_FIELD_ERRORS errors and
+ * its message gives their total; integer query parameters are 32-bit integers.
  */
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import formatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { FieldError } from '../domain/errors.ts';
+import { AppError, type FieldError, validationError } from '../domain/errors.ts';
+import { compilePrecheck, MAX_FIELD_ERRORS, MAX_NESTING_DEPTH, type Precheck } from './precheck.ts';
 
 const Ajv = AjvModule.default;
 const addFormats = formatsModule.default;
@@ -30,26 +36,109 @@ function makeAjv(coerce: boolean) {
 const bodyAjv = makeAjv(false);
 const queryAjv = makeAjv(true);
 
+/** The check of a string format, as the body's Ajv has it (ajv-formats), for the pre-check. */
+function formatCheck(name: string): ((s: string) => boolean) | undefined {
+  const f = bodyAjv.formats[name] as unknown;
+  const check = f && typeof f === 'object' && !(f instanceof RegExp) ? (f as { validate?: unknown }).validate : f;
+  if (check instanceof RegExp) return (s) => check.test(s);
+  if (typeof check === 'function') return (s) => Boolean((check as (s: string) => unknown)(s));
+  return undefined;
+}
+
+/** The range of every integer query parameter that states no narrower one (Hardening, item 2). */
+export const QUERY_INTEGER_MIN = -2147483648;
+export const QUERY_INTEGER_MAX = 2147483647;
+
+/**
+ * `schema` with every `integer` that lacks a bound given the 32-bit one: a query string's `1e308`
+ * or `9007199254740993` coerces to an integer JavaScript holds but no database does.
+ */
+export function boundIntegers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(boundIntegers);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) out[k] = k === 'enum' || k === 'const' ? v : boundIntegers(v);
+  const type = out.type;
+  if (type === 'integer' || (Array.isArray(type) && type.includes('integer'))) {
+    out.minimum ??= QUERY_INTEGER_MIN;
+    out.maximum ??= QUERY_INTEGER_MAX;
+  }
+  return out;
+}
+
+type Validator = ((data: unknown, ctx?: unknown) => boolean | { error: AppError }) & { schemaEnv?: unknown };
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
-  return ajv.compile(schema as object) as ValidateFunction;
+  const part = httpPart ?? 'body';
+  const isBody = part === 'body';
+  const checked = part === 'querystring' ? boundIntegers(schema) : schema;
+  const validate = (isBody ? bodyAjv : queryAjv).compile(checked as object);
+  const precheck = compilePrecheck(checked, isBody, formatCheck);
+  const run: Validator = (data, ctx) => {
+    // Before Ajv, on the data as sent (a query string's values are still strings here).
+    const pre = precheck(data);
+    if (pre.stop) return { error: invalidRequest([], pre, part) };
+    const ok = ctx === undefined ? validate(data) : validate(data, ctx as never);
+    if (ok && pre.count === 0) return true;
+    return { error: invalidRequest(ok ? [] : (validate.errors ?? []), pre, part) };
+  };
+  // Fastify passes the parent data (for a coerced root value) to a validator that has a schemaEnv.
+  run.schemaEnv = (validate as { schemaEnv?: unknown }).schemaEnv;
+  return run as never;
 };
+
+/** The 422 of a request part: Ajv's errors and the pre-check's, at most MAX_FIELD_ERRORS listed. */
+function invalidRequest(ajvErrors: readonly ErrorObject[], pre: Precheck, part: string): AppError {
+  const lists = pre.stop ? [pre.errors, pre.shape] : [ajvErrors, pre.errors];
+  // Errors the pre-check counted but did not keep.
+  const unkept = pre.count - pre.errors.length + (pre.stop ? pre.shapeCount - pre.shape.length : 0);
+  const { errors, total } = boundedFieldErrors(lists, part, unkept);
+  if (total <= errors.length) return validationError(errors);
+  // Stopped before Ajv ran (an array over its limit, a flood of mistakes): there may be more.
+  const atLeast = pre.stop ? 'at least ' : '';
+  return new AppError(
+    'VALIDATION_ERROR',
+    `The request has ${atLeast}${total} invalid fields; the first ${errors.length} are listed in errors.`,
+    { errors },
+  );
+}
 
 /** Compiles a schema for use outside a route (bulk items, tests). */
 export const compileBody = (schema: object): ValidateFunction => bodyAjv.compile(schema);
 
+/** Ajv errors as field errors, one per field and code, at most MAX_FIELD_ERRORS of them. */
 export function toFieldErrors(errors: readonly ErrorObject[], part: string): FieldError[] {
+  return boundedFieldErrors([errors], part, 0).errors;
+}
+
+/**
+ * The first MAX_FIELD_ERRORS field errors of `lists` (one per field and code), and how many there
+ * are in all: past the listed ones each error is only counted (not formatted), plus `unkept`
+ * errors counted elsewhere.
+ */
+export function boundedFieldErrors(
+  lists: readonly (readonly ErrorObject[])[],
+  part: string,
+  unkept: number,
+): { errors: FieldError[]; total: number } {
   const out: FieldError[] = [];
   const seen = new Set<string>();
-  for (const e of errors) {
-    const fe = toFieldError(e, part);
-    if (!fe) continue;
-    const key = `${fe.field}|${fe.code}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(fe);
+  let rest = 0;
+  for (const errors of lists) {
+    for (const e of errors) {
+      if (out.length < MAX_FIELD_ERRORS) {
+        const fe = toFieldError(e, part);
+        if (!fe) continue;
+        const key = `${fe.field}|${fe.code}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(fe);
+      } else if (!(e.keyword === 'enum' && e.data === null)) {
+        rest += 1;
+      }
+    }
   }
-  return out;
+  return { errors: out, total: out.length + rest + unkept };
 }
 
 function path(instancePath: string, extra?: string): string {
@@ -145,6 +234,20 @@ function toFieldError(e: ErrorObject, part: string): FieldError | undefined {
         field: at(),
         code: 'out_of_range',
         message: `must be ${e.keyword === 'minimum' ? '>=' : '<='} ${String(e.params.limit)}`,
+      };
+    case 'x-finrec-string': {
+      const p = e.params as { problem: 'nul' | 'surrogate'; key?: boolean };
+      const what =
+        p.problem === 'nul'
+          ? 'must not contain the NUL character (\\u0000)'
+          : 'must be valid Unicode: it holds an unpaired surrogate (\\ud800-\\udfff)';
+      return { field: at(), code: 'invalid_string', message: p.key ? `has a key that ${what}` : what };
+    }
+    case 'x-finrec-depth':
+      return {
+        field: at(),
+        code: 'too_deep',
+        message: `must nest at most ${MAX_NESTING_DEPTH} levels of objects and arrays`,
       };
     case 'const':
       return {

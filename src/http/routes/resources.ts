@@ -197,7 +197,8 @@ export function registerBulkRoute(app: FastifyInstance, records: Records, r: Res
       preValidation: async (request) => {
         // Before validation the body is whatever was sent (null too).
         const items: unknown = (request.body as Record<string, unknown> | null)?.[key];
-        if (!Array.isArray(items)) return;
+        // Over the limit: refused by validation without a look at its items (nor here).
+        if (!Array.isArray(items) || items.length > max) return;
         const renames: Record<string, string> = {};
         items.forEach((item, i) => {
           for (const [field, alias] of Object.entries(resolveAliases(r, item)))

@@ -1,0 +1,129 @@
+/**
+ * Hardening: what one request may cost and what it may hold, over HTTP on both databases. One
+ * regression test (or a few) per fault of the "Hardening" issue:
+ *
+ * 1. arrays over their limit are refused before their items are validated, a 422 lists at most 100
+ *    errors (its message gives the total), free-form values nest at most 32 levels;
+ * 2. integer query parameters are 32-bit integers (422 naming the parameter, never a 500);
+ * 3. a NUL or an unpaired surrogate in any string is a 422 on the field, on both databases alike;
+ * 4. Fastify's own refusals (431, malformed HTTP, 404/405/413/415) answer the error envelope;
+ * 5. ledger entries and events page with a real keyset cursor; a tampered cursor is a 422;
+ * 6. webhook URLs: trailing dots normalised, gzip bodies refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/errors.ts';
+import { bodies, expect422Envelope, expectStatus } from './helpers/fixtures.ts';
+import { forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
+
+/** The body of the worst request of the issue: 300,000 zeros where invoice lines go (586 KiB). */
+const ZEROS = `{"lines":[${new Array(300_000).fill('0').join(',')}]}`;
+
+/** `{"a":{"a":…{"a":1}…}}` nested `levels` deep. */
+const nested = (levels: number): string => `${'{"a":'.repeat(levels - 1)}{"a":1}${'}'.repeat(levels - 1)}`;
+
+/** The field errors named `field`, asserting there is one with this code. */
+function expectFieldError(errors: Json[], field: string, code: string): Json {
+  const e = errors.find((x) => x.field === field && x.code === code);
+  expect(e, `no ${code} on ${field}: ${JSON.stringify(errors).slice(0, 2000)}`).toBeDefined();
+  return e;
+}
+
+forEachDatabase((h: () => Harness) => {
+  describe('1. what validating one request may cost', () => {
+    it('an array over its limit is refused without its items being looked at: a small 422', async () => {
+      const c = await h().company();
+      const res = await c.request('POST', '/v1/invoices', { raw: ZEROS });
+      const errors = expect422Envelope(res);
+      expectFieldError(errors, 'lines', 'too_many_items');
+      // No error about any item: they were never validated.
+      expect(errors.some((e: Json) => String(e.field).startsWith('lines.'))).toBe(false);
+      expect(JSON.stringify(res.body).length).toBeLessThan(8 * 1024);
+    });
+
+    it('bulk accounts, journal lines, contacts and allocations: the same limit, the same answer', async () => {
+      const c = await h().company();
+      const over = (item: unknown) => new Array(1001).fill(item);
+      const cases: [string, string, unknown][] = [
+        ['/v1/accounts/bulk', 'accounts', { accounts: over(0) }],
+        ['/v1/journal_entries', 'lines', bodies.journalEntry({ lines: over(0) })],
+        ['/v1/customers', 'contacts', { name: 'A', contacts: over(0) }],
+        ['/v1/payments', 'allocations', bodies.payment({ allocations: over(0) })],
+      ];
+      for (const [path, field, body] of cases) {
+        const errors = expect422Envelope(await c.post(path, body));
+        expectFieldError(errors, field, 'too_many_items');
+        expect(errors.some((e: Json) => String(e.field).startsWith(`${field}.`)), path).toBe(false);
+      }
+    });
+
+    it('at most 100 field errors are listed, and the message gives how many there are', async () => {
+      const c = await h().company();
+      // 1,000 lines of five mistakes each: 5,000 errors.
+      const line = { amount: 1, quantity: 2, description: 3, tax_amount: 4, line_number: 'x' };
+      const res = await c.post('/v1/invoices', bodies.invoice({ lines: new Array(1000).fill(line) }));
+      const errors = expect422Envelope(res);
+      expect(errors).toHaveLength(100);
+      expect(res.body.message).toMatch(/5000 invalid fields; the first 100 are listed/);
+      expect(JSON.stringify(res.body).length).toBeLessThan(32 * 1024);
+      // A flood of unknown fields is counted, not listed.
+      const flood = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`x${i}`, 0]));
+      const res2 = await c.post('/v1/customers', { name: 'A', ...flood });
+      expect(expect422Envelope(res2)).toHaveLength(100);
+      expect(res2.body.message).toMatch(/20000 invalid fields/);
+      // Under the cap nothing changes: every problem at once.
+      const few = await c.post('/v1/customers', { credit_limit: 12.5, entity_type: 'robot' });
+      expect(expect422Envelope(few).map((e: Json) => e.field).sort()).toEqual([
+        'credit_limit',
+        'entity_type',
+        'name',
+      ]);
+    });
+
+    it('free-form values nest at most 32 levels (422 on the field, never a 500)', async () => {
+      const c = await h().company();
+      const ok = await c.request('POST', '/v1/customers', {
+        raw: `{"name":"Deep","metadata":${nested(32)}}`,
+      });
+      const rec = expectStatus(ok, 201);
+      expect(JSON.stringify(rec.data.metadata)).toBe(nested(32));
+      for (const levels of [33, 4500]) {
+        const res = await c.request('POST', '/v1/customers', {
+          raw: `{"name":"Deep","metadata":${nested(levels)}}`,
+        });
+        const e = expectFieldError(expect422Envelope(res), 'metadata', 'too_deep');
+        expect(e.message).toMatch(/32/);
+      }
+      // Inside a line, and in an array of maps.
+      const line = `{"description":"x","amount":"10.00","dimensions":${nested(40)}}`;
+      const doc = JSON.stringify(bodies.invoice()).replace(/"lines":\[[^\]]*\]/, `"lines":[${line}]`);
+      const res = await c.request('POST', '/v1/invoices', { raw: doc });
+      expectFieldError(expect422Envelope(res), 'lines.0.dimensions', 'too_deep');
+      const arr = await c.request('POST', '/v1/invoices', {
+        raw: doc.replace(nested(40), '{}').replace(/}$/, `,"discount_details":[{},${nested(33)}]}`),
+      });
+      expectFieldError(expect422Envelope(arr), 'discount_details.1', 'too_deep');
+      expect((await c.get('/v1/customers')).body.pagination.total_count).toBe(1);
+    });
+
+    it('/healthz answers while 20 worst-case requests run', async () => {
+      const c = await h().company();
+      const auth = { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' };
+      const flood = Array.from({ length: 20 }, () =>
+        fetch(`${h().baseUrl}/v1/invoices`, { method: 'POST', headers: auth, body: ZEROS }).then(
+          async (r) => ({ status: r.status, size: (await r.text()).length }),
+        ),
+      );
+      const started = Date.now();
+      const health = await fetch(`${h().baseUrl}/healthz`);
+      expect(health.status).toBe(200);
+      // Generous: before the fix the server was frozen for 28 s.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      for (const r of await Promise.all(flood)) {
+        expect(r.status).toBe(422);
+        expect(r.size).toBeLessThan(8 * 1024);
+      }
+    });
+  });
+});
+
+
