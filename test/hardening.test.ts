@@ -11,6 +11,7 @@
  * 6. webhook URLs: trailing dots normalised, gzip bodies refused.
  */
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../src/resources/index.ts';
 import { expectError } from './helpers/errors.ts';
 import { bodies, expect422Envelope, expectStatus } from './helpers/fixtures.ts';
 import { forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
@@ -124,6 +125,41 @@ forEachDatabase((h: () => Harness) => {
       }
     });
   });
+
+  describe('2. integer query parameters are 32-bit integers', () => {
+    const LIST_ROUTES = [
+      ...RESOURCES.map((r) => `/v1/${r.name}`),
+      '/v1/events',
+      '/v1/ledger_entries',
+      '/v1/webhook_endpoints',
+    ];
+
+    it('page and limit out of range are a 422 naming the parameter, on every list route', async () => {
+      const c = await h().company();
+      for (const path of LIST_ROUTES) {
+        for (const [param, value] of [
+          ['page', '1e308'],
+          ['page', '1e20'],
+          ['page', '9007199254740993'],
+          ['page', '2147483648'],
+          ['limit', '1e308'],
+        ] as const) {
+          const res = await c.get(`${path}?${param}=${value}`);
+          expect(res.status, `${path}?${param}=${value}: ${JSON.stringify(res.body)}`).toBe(422);
+          expectFieldError(expect422Envelope(res), param, 'out_of_range');
+        }
+      }
+    });
+
+    it('the largest page is an empty page, not an error', async () => {
+      const c = await h().company();
+      await c.post('/v1/customers', { name: 'A' });
+      for (const path of ['/v1/customers', '/v1/events', '/v1/ledger_entries', '/v1/webhook_endpoints']) {
+        const res = await c.get(`${path}?page=2147483647&limit=200`);
+        const body = expectStatus(res, 200);
+        expect(body.data, path).toEqual([]);
+        expect(body.pagination.has_more, path).toBe(false);
+      }
+    });
+  });
 });
-
-

@@ -227,11 +227,13 @@ function collectRefs(fields: FieldRecord, prefix: string[]): { path: string[]; t
 
 export const PAGE_LIMIT_MAX = 200;
 export const PAGE_LIMIT_DEFAULT = 50;
+/** The largest `page`: integer query parameters are 32-bit (a larger one is a 422, not a 500). */
+export const PAGE_MAX = 2147483647;
 
 function listQuerySchema(filters: readonly ListFilter[], sortFields: readonly string[]) {
   const properties: Record<string, unknown> = {
     limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT },
-    page: { type: 'integer', minimum: 1, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 },
     sort: {
       type: 'string',
       enum: sortFields.flatMap((f) => [f, `-${f}`]),

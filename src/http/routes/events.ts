@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors.ts';
 import type { EventListParams, Events } from '../../domain/events.ts';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../resources/define.ts';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../resources/define.ts';
 import type { JsonSchema } from '../../resources/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, errorSchema, idParams, paginationSchema } from '../schemas.ts';
@@ -47,7 +47,7 @@ export const eventSchema: JsonSchema = {
 
 export const pageQuery = {
   limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT },
-  page: { type: 'integer', minimum: 1, default: 1 },
+  page: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 },
   sort: {
     type: 'string',
     enum: ['created_at', '-created_at'],

@@ -7,6 +7,7 @@ import {
   type ReportQuery,
   type ReportType,
 } from '../../domain/ledger/reports.ts';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../resources/define.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, paginationSchema } from '../schemas.ts';
 
@@ -48,8 +49,8 @@ export function registerLedgerRoutes(app: FastifyInstance, reports: LedgerReport
           type: 'object',
           additionalProperties: false,
           properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            page: { type: 'integer', minimum: 1, default: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT },
+            page: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 },
             account_id: { type: 'string', format: 'uuid' },
             document_type: { type: 'string', maxLength: 64 },
             document_id: { type: 'string', format: 'uuid' },
