@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The state machines' guard and the general ledger run inside every write of a record.
   const records = new Records(deps.store, documentEffects());
   await registerDashboard(app, { store: deps.store, tenants });
-  registerSystemRoutes(app, deps.store);
+  registerSystemRoutes(app, deps.store, pkg.version);
   await app.register(async (v1) => {
     registerAuth(v1, tenants);
     // After auth (per token; a 401 costs nothing), before idempotency (a 429 is never stored).

@@ -12,7 +12,19 @@ const store = await openStore(config.databaseUrl, {
   listenUrl: config.databaseListenUrl,
 });
 const app = await buildApp({ store, logger, config });
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // A port in use is the first thing a new user meets: one line that says what to do, no stack.
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    process.stderr.write(
+      `finrec: port ${config.port} on ${config.host} is already in use; stop what uses it or set PORT to another port.\n`,
+    );
+    await store.close();
+    process.exit(1);
+  }
+  throw error;
+}
 logger.info({ database: store.dialect }, 'finrec is ready');
 
 let stopping = false;

@@ -399,6 +399,16 @@ forEachDatabase((h: () => Harness) => {
   });
 
   describe('system routes, no token needed', () => {
+    it('GET / is a small index of where things are, not a 404', async () => {
+      const res = await h().anonymous().get('/');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        object: 'index',
+        name: 'finrec',
+        links: { docs: '/docs', openapi: '/v1/openapi.json', dashboard: '/dashboard', health: '/healthz' },
+      });
+    });
+
     it('GET /healthz is 200 {"status":"ok"}', async () => {
       const res = await h().anonymous().get('/healthz');
       expect(res.status).toBe(200);

@@ -31,6 +31,32 @@ function start(
 forEachDatabase(
   (h) => {
     describe('the server process', () => {
+      it('a port in use is one line naming the port and PORT, exit 1, no stack trace', async () => {
+        const { url, drop } = h().freshDatabase();
+        const first = await start(url);
+        try {
+          const port = new URL(first.baseUrl).port;
+          const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+            env: { ...process.env, DATABASE_URL: url, PORT: port, LOG_LEVEL: 'warn' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let err = '';
+          child.stderr?.on('data', (d: Buffer) => {
+            err += d.toString();
+          });
+          const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+          expect(code).toBe(1);
+          expect(err).toContain(`port ${port} on 127.0.0.1 is already in use`);
+          expect(err).toContain('set PORT to another port');
+          expect(err).not.toMatch(/\n\s+at /);
+        } finally {
+          const exited = new Promise((r) => first.child.on('exit', r));
+          first.child.kill('SIGTERM');
+          await exited;
+          await drop();
+        }
+      }, 60_000);
+
       it('SIGTERM finishes in-flight requests; every 201 is durable; the token is never logged', async () => {
         const { url, drop } = h().freshDatabase();
         try {

@@ -9,7 +9,45 @@ const health = {
   properties: { status: { type: 'string' } },
 };
 
-export function registerSystemRoutes(app: FastifyInstance, store: Store): void {
+const index = {
+  type: 'object',
+  required: ['object', 'name', 'links'],
+  properties: {
+    object: { type: 'string', const: 'index' },
+    name: { type: 'string' },
+    version: { type: 'string' },
+    links: {
+      type: 'object',
+      required: ['docs', 'openapi', 'dashboard', 'health'],
+      properties: {
+        docs: { type: 'string' },
+        openapi: { type: 'string' },
+        dashboard: { type: 'string' },
+        health: { type: 'string' },
+      },
+    },
+  },
+};
+
+export function registerSystemRoutes(app: FastifyInstance, store: Store, version = ''): void {
+  // A new user who opens the address in a browser finds where to go, not a 404.
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['System'],
+        summary: 'Where things are: the API reference, the OpenAPI document, the dashboard',
+        security: [],
+        response: { 200: index },
+      },
+    },
+    async () => ({
+      object: 'index',
+      name: 'finrec',
+      version,
+      links: { docs: '/docs', openapi: '/v1/openapi.json', dashboard: '/dashboard', health: '/healthz' },
+    }),
+  );
   app.get(
     '/healthz',
     { schema: { tags: ['System'], summary: 'Liveness', security: [], response: { 200: health } } },
