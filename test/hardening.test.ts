@@ -162,4 +162,57 @@ forEachDatabase((h: () => Harness) => {
       }
     });
   });
+
+  describe('3. NUL and unpaired surrogates are refused on both databases alike', () => {
+    it('in a body string, a nested one, a map key: 422 on the field; nothing stored', async () => {
+      const c = await h().company();
+      const cases: [string, string, string][] = [
+        ['/v1/customers', '{"name":"a\\u0000b"}', 'name'],
+        ['/v1/customers', '{"name":"a\\ud800b"}', 'name'],
+        ['/v1/customers', '{"name":"a\\udc00"}', 'name'],
+        ['/v1/customers', '{"name":"A","metadata":{"k":"x\\u0000"}}', 'metadata.k'],
+        ['/v1/customers', '{"name":"A","metadata":{"k":{"deep":["\\ud83d"]}}}', 'metadata.k.deep.0'],
+        ['/v1/customers', '{"name":"A","metadata":{"a\\u0000":1}}', 'metadata'],
+        ['/v1/customers', '{"name":"A","contacts":[{"name":"B","email":"b\\u0000@x.example"}]}', 'contacts.0.email'],
+      ];
+      for (const [path, raw, field] of cases) {
+        const res = await c.request('POST', path, { raw });
+        expect(res.status, `${raw}: ${JSON.stringify(res.body)}`).toBe(422);
+        const e = expectFieldError(expect422Envelope(res), field, 'invalid_string');
+        expect(e.message).toMatch(/NUL|surrogate/);
+      }
+      const doc = JSON.stringify(bodies.invoice()).replace('"Consulting"', '"Con\\u0000sulting"');
+      const inv = await c.request('POST', '/v1/invoices', { raw: doc });
+      expectFieldError(expect422Envelope(inv), 'lines.0.description', 'invalid_string');
+      expect((await c.get('/v1/customers')).body.pagination.total_count).toBe(0);
+      expect((await c.get('/v1/invoices')).body.pagination.total_count).toBe(0);
+    });
+
+    it('a PUT is refused the same way; well-formed pairs (emoji) are stored as sent', async () => {
+      const c = await h().company();
+      const rec = expectStatus(await c.post('/v1/customers', { name: 'Smile \u{1F600}' }), 201);
+      expect(rec.data.name).toBe('Smile \u{1F600}');
+      const put = await c.request('PUT', `/v1/customers/${rec.id}`, { raw: '{"name":"a\\u0000"}' });
+      expectFieldError(expect422Envelope(put), 'name', 'invalid_string');
+      expect((await c.get(`/v1/customers/${rec.id}`)).body.data.name).toBe('Smile \u{1F600}');
+    });
+
+    it('in query parameters and path ids: 422 naming them, never a 500', async () => {
+      const c = await h().company();
+      for (const path of [
+        '/v1/customers?source_id=%00',
+        '/v1/customers?name=a%00b',
+        '/v1/invoices?source_system=%00',
+        '/v1/events?type=%00',
+      ]) {
+        const res = await c.get(path);
+        expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(422);
+        const param = path.split('?')[1]!.split('=')[0]!;
+        expect(expect422Envelope(res).map((e: Json) => e.field)).toContain(param);
+      }
+      const byId = await c.get('/v1/customers/%00');
+      expect(byId.status, JSON.stringify(byId.body)).toBe(422);
+      expectFieldError(expect422Envelope(byId), 'id', 'invalid_string');
+    });
+  });
 });
