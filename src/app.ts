@@ -2,7 +2,6 @@
  * buildApp wires the layers: HTTP plugins and routes on top of the domain services, which use the
  * store passed in. Everything is registered explicitly, in order.
  */
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import pkg from '../package.json' with { type: 'json' };
@@ -21,7 +20,13 @@ import { WebhookEndpoints } from './domain/webhooks.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerDashboard } from './http/dashboard/index.ts';
 import { registerDeprecation } from './http/deprecation.ts';
-import { registerErrorHandling, sendError, toAppError } from './http/errors.ts';
+import {
+  handleClientError,
+  newRequestId,
+  registerErrorHandling,
+  sendError,
+  toAppError,
+} from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -62,12 +67,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A client's own valid X-Request-Id is kept (D10); otherwise we make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given)
-        ? given
-        : `req_${randomUUID().replace(/-/g, '')}`;
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newRequestId();
     },
     requestIdHeader: false,
     return503OnClosing: true,
+    // A request without Host reaches us to be answered with the envelope (http/errors.ts).
+    http: { requireHostHeader: false },
+    // Requests Node's parser refuses (431, malformed HTTP): the envelope too, not Fastify's body.
+    clientErrorHandler: handleClientError,
     routerOptions: { maxParamLength: 200 },
     // Requests Fastify refuses before routing (a badly encoded path) still get the envelope.
     frameworkErrors: (error, request, reply) => {

@@ -10,6 +10,7 @@
  * 5. ledger entries and events page with a real keyset cursor; a tampered cursor is a 422;
  * 6. webhook URLs: trailing dots normalised, gzip bodies refused.
  */
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources/index.ts';
 import { expectError } from './helpers/errors.ts';
@@ -21,6 +22,52 @@ const ZEROS = `{"lines":[${new Array(300_000).fill('0').join(',')}]}`;
 
 /** `{"a":{"a":…{"a":1}…}}` nested `levels` deep. */
 const nested = (levels: number): string => `${'{"a":'.repeat(levels - 1)}{"a":1}${'}'.repeat(levels - 1)}`;
+
+/** Sends `data` on a socket of its own and reads the answer: status, headers, parsed JSON body. */
+function rawHttp(
+  baseUrl: string,
+  data: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Json }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(data));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d) => {
+      text += d;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const l of lines)
+        headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim();
+      let parsed: Json = body;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        // not JSON: kept as text for the assertion to show
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: parsed });
+    });
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+}
+
+/** A raw answer is the error envelope with this status and code, its request_id the header's. */
+function expectRawEnvelope(
+  res: { status: number; headers: Record<string, string>; body: Json },
+  status: number,
+  code: string,
+) {
+  expect(res.status, JSON.stringify(res)).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.body).toMatchObject({ status: 'error', code });
+  expect(Object.keys(res.body).sort()).toEqual(['code', 'message', 'request_id', 'status']);
+  expect(res.body.request_id).toMatch(/^req_/);
+  expect(res.headers['x-request-id']).toBe(res.body.request_id);
+}
 
 /** The field errors named `field`, asserting there is one with this code. */
 function expectFieldError(errors: Json[], field: string, code: string): Json {
@@ -53,7 +100,10 @@ forEachDatabase((h: () => Harness) => {
       for (const [path, field, body] of cases) {
         const errors = expect422Envelope(await c.post(path, body));
         expectFieldError(errors, field, 'too_many_items');
-        expect(errors.some((e: Json) => String(e.field).startsWith(`${field}.`)), path).toBe(false);
+        expect(
+          errors.some((e: Json) => String(e.field).startsWith(`${field}.`)),
+          path,
+        ).toBe(false);
       }
     });
 
@@ -73,11 +123,11 @@ forEachDatabase((h: () => Harness) => {
       expect(res2.body.message).toMatch(/20000 invalid fields/);
       // Under the cap nothing changes: every problem at once.
       const few = await c.post('/v1/customers', { credit_limit: 12.5, entity_type: 'robot' });
-      expect(expect422Envelope(few).map((e: Json) => e.field).sort()).toEqual([
-        'credit_limit',
-        'entity_type',
-        'name',
-      ]);
+      expect(
+        expect422Envelope(few)
+          .map((e: Json) => e.field)
+          .sort(),
+      ).toEqual(['credit_limit', 'entity_type', 'name']);
     });
 
     it('free-form values nest at most 32 levels (422 on the field, never a 500)', async () => {
@@ -173,7 +223,11 @@ forEachDatabase((h: () => Harness) => {
         ['/v1/customers', '{"name":"A","metadata":{"k":"x\\u0000"}}', 'metadata.k'],
         ['/v1/customers', '{"name":"A","metadata":{"k":{"deep":["\\ud83d"]}}}', 'metadata.k.deep.0'],
         ['/v1/customers', '{"name":"A","metadata":{"a\\u0000":1}}', 'metadata'],
-        ['/v1/customers', '{"name":"A","contacts":[{"name":"B","email":"b\\u0000@x.example"}]}', 'contacts.0.email'],
+        [
+          '/v1/customers',
+          '{"name":"A","contacts":[{"name":"B","email":"b\\u0000@x.example"}]}',
+          'contacts.0.email',
+        ],
       ];
       for (const [path, raw, field] of cases) {
         const res = await c.request('POST', path, { raw });
@@ -213,6 +267,50 @@ forEachDatabase((h: () => Harness) => {
       const byId = await c.get('/v1/customers/%00');
       expect(byId.status, JSON.stringify(byId.body)).toBe(422);
       expectFieldError(expect422Envelope(byId), 'id', 'invalid_string');
+    });
+  });
+
+  describe("4. Node's and Fastify's own refusals answer the error envelope", () => {
+    it('431: request headers over 16 KiB', async () => {
+      const res = await rawHttp(
+        h().baseUrl,
+        `GET /v1/customers HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expectRawEnvelope(res, 431, 'HEADERS_TOO_LARGE');
+    });
+
+    it('400: malformed HTTP (request line, method, header, framing, no Host)', async () => {
+      for (const data of [
+        'HELLO\r\n\r\n',
+        'FOO /v1/customers HTTP/1.1\r\nHost: x\r\n\r\n',
+        'GET / HTTP/1.1\r\nHo st: x\r\n\r\n',
+        'POST /v1/customers HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n',
+      ]) {
+        const res = await rawHttp(h().baseUrl, data);
+        expectRawEnvelope(res, 400, 'BAD_REQUEST');
+      }
+    });
+
+    it('404, 405, 413, 415 and a badly encoded path: the envelope with request_id', async () => {
+      const c = await h().company();
+      expectError(await c.get('/v1/nothing_here'), 404, 'NOT_FOUND');
+      expectError(await c.request('PROPFIND', '/v1/customers'), 404, 'NOT_FOUND');
+      expectError(await c.get('/v1/customers/%zz'), 404, 'NOT_FOUND');
+      expectError(await c.delete(`/v1/accounts/${'0'.repeat(8)}`), 405, 'METHOD_NOT_ALLOWED');
+      expectError(
+        await c.request('POST', '/v1/customers', { raw: `{"name":"${'a'.repeat(1024 * 1024)}"}` }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
+      expectError(
+        await c.request('POST', '/v1/customers', {
+          raw: 'name=A',
+          headers: { 'content-type': 'text/plain' },
+        }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
     });
   });
 });

@@ -4,6 +4,8 @@
  */
 export const ERROR_STATUS = {
   MALFORMED_JSON: 400,
+  /** Not valid HTTP (a bad request line or header, HTTP/1.1 without Host), refused before routing. */
+  BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   INSUFFICIENT_SCOPE: 403,
   NOT_FOUND: 404,
@@ -19,8 +21,12 @@ export const ERROR_STATUS = {
   BASE_CURRENCY_LOCKED: 409,
   ALREADY_DEPOSITED: 409,
   PRECONDITION_FAILED: 412,
+  /** The client took too long to send its request. */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The request's headers are over Node's limit (16 KiB). */
+  HEADERS_TOO_LARGE: 431,
   VALIDATION_ERROR: 422,
   INVALID_REFERENCE: 422,
   UNBALANCED_DOCUMENT: 422,

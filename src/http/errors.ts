@@ -3,6 +3,9 @@
  * envelope of spec §7 (D10). Anything unexpected is logged and answered as a bare 500: no stack
  * trace, no SQL.
  */
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, type FieldError, validationError } from '../domain/errors.ts';
 import { toFieldErrors } from './validation.ts';
@@ -25,6 +28,47 @@ export function errorEnvelope(err: AppError, requestId: string): ErrorEnvelope {
     ...(err.errors ? { errors: err.errors } : {}),
     request_id: requestId,
   };
+}
+
+/** A request id of ours (a client's valid X-Request-Id is kept instead, app.ts). */
+export const newRequestId = (): string => `req_${randomUUID().replace(/-/g, '')}`;
+
+/**
+ * The raw HTTP answer to a request Node's parser refused before Fastify saw it (headers over 16
+ * KiB, a malformed request line or header, a client too slow): the error envelope too, with a
+ * request id of its own in the body and the X-Request-Id header. The connection is then closed.
+ */
+export function clientErrorAnswer(err: { code?: string }, requestId: string): string {
+  const error =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError('HEADERS_TOO_LARGE', 'The request headers are larger than 16 KiB.')
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('REQUEST_TIMEOUT', 'The request was not received in time.')
+        : new AppError('BAD_REQUEST', 'The request is not valid HTTP/1.1.');
+  const body = JSON.stringify(errorEnvelope(error, requestId));
+  return [
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    `X-Request-Id: ${requestId}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/** Fastify's `clientErrorHandler`: the envelope instead of Fastify's own `{"error": …}` body. */
+export function handleClientError(
+  this: FastifyInstance,
+  err: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody to answer (as Fastify's own handler does).
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = newRequestId();
+  this.log.debug({ err, requestId }, 'client error');
+  if (socket.writable) socket.end(clientErrorAnswer(err, requestId));
+  else socket.destroy(err);
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
@@ -96,6 +140,12 @@ function renamed(err: AppError, renames: Record<string, string> | null): AppErro
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('fieldRenames', null);
+  // Node answers a request without Host with a bare 400 of its own; the server lets such a
+  // request through (app.ts) to be answered here, with the envelope.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+      throw new AppError('BAD_REQUEST', 'An HTTP/1.1 request must send a Host header.');
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) return sendError(request, reply, renamed(known, request.fieldRenames));

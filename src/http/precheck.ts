@@ -176,7 +176,8 @@ function compileNode(schema: unknown, formats: FormatCheck): Node {
   if (typeof schema === 'object' && schema !== null) nodes.set(schema, node);
   if (s.properties && typeof s.properties === 'object') {
     node.properties = new Map();
-    for (const [k, v] of Object.entries(s.properties as Schema)) node.properties.set(k, compileNode(v, formats));
+    for (const [k, v] of Object.entries(s.properties as Schema))
+      node.properties.set(k, compileNode(v, formats));
   }
   const additional = s.additionalProperties;
   node.additional =
@@ -217,7 +218,8 @@ class Walk implements Precheck {
   ) {
     this.shapeCount += 1;
     if (this.shapeCount > MAX_FIELD_ERRORS) this.stop = true;
-    if (this.shape.length < MAX_FIELD_ERRORS) this.shape.push(this.make(keyword, params, data, schema, message));
+    if (this.shape.length < MAX_FIELD_ERRORS)
+      this.shape.push(this.make(keyword, params, data, schema, message));
   }
 
   private make(
@@ -267,14 +269,22 @@ class Walk implements Precheck {
       if (node.maxLength !== undefined && v.length > node.maxLength && codePoints(v) > node.maxLength)
         this.shapeError('maxLength', { limit: node.maxLength }, v, s);
       if (node.minLength !== undefined && codePoints(v) < node.minLength)
-        this.shapeError('minLength', { limit: node.minLength }, v, s, `must NOT have fewer than ${node.minLength} characters`);
+        this.shapeError(
+          'minLength',
+          { limit: node.minLength },
+          v,
+          s,
+          `must NOT have fewer than ${node.minLength} characters`,
+        );
       if (node.pattern && !node.pattern.test(v)) this.shapeError('pattern', { pattern: s.pattern }, v, s);
       if (node.format && !node.format(v)) this.shapeError('format', { format: s.format }, v, s);
       return;
     }
     if (typeof v === 'number') {
-      if (node.minimum !== undefined && v < node.minimum) this.shapeError('minimum', { limit: node.minimum }, v, s);
-      if (node.maximum !== undefined && v > node.maximum) this.shapeError('maximum', { limit: node.maximum }, v, s);
+      if (node.minimum !== undefined && v < node.minimum)
+        this.shapeError('minimum', { limit: node.minimum }, v, s);
+      if (node.maximum !== undefined && v > node.maximum)
+        this.shapeError('maximum', { limit: node.maximum }, v, s);
       return;
     }
     if (v !== null && typeof v === 'object') this.container(node, v);
@@ -289,7 +299,13 @@ class Walk implements Precheck {
         return;
       }
       if (this.checkShape && node.minItems !== undefined && v.length < node.minItems)
-        this.shapeError('minItems', { limit: node.minItems }, undefined, s, `must NOT have fewer than ${node.minItems} items`);
+        this.shapeError(
+          'minItems',
+          { limit: node.minItems },
+          undefined,
+          s,
+          `must NOT have fewer than ${node.minItems} items`,
+        );
       if (node.free && node.items === undefined) {
         this.free(v, 1);
         return;

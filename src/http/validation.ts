@@ -39,7 +39,8 @@ const queryAjv = makeAjv(true);
 /** The check of a string format, as the body's Ajv has it (ajv-formats), for the pre-check. */
 function formatCheck(name: string): ((s: string) => boolean) | undefined {
   const f = bodyAjv.formats[name] as unknown;
-  const check = f && typeof f === 'object' && !(f instanceof RegExp) ? (f as { validate?: unknown }).validate : f;
+  const check =
+    f && typeof f === 'object' && !(f instanceof RegExp) ? (f as { validate?: unknown }).validate : f;
   if (check instanceof RegExp) return (s) => check.test(s);
   if (typeof check === 'function') return (s) => Boolean((check as (s: string) => unknown)(s));
   return undefined;
