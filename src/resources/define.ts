@@ -65,6 +65,18 @@ export interface ListFilter {
 /** Record metadata every resource carries, never sent by clients (D4). */
 export const READ_ONLY_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'version'] as const;
 
+/**
+ * `sales_order` → `SalesOrder`, `mark_paid` → `MarkPaid`: the names the OpenAPI document gives a
+ * resource (its component schemas, its operation ids: `getSalesOrder`, `listSalesOrders`).
+ */
+export function pascalCase(snake: string): string {
+  return snake
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
 export interface Resource<out F extends FieldRecord = FieldRecord> extends ResourceSpec<F> {
   /** Indexed columns kept beside the JSON document: every filtered or sorted field. */
   columns: readonly Column[];

@@ -7,11 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actions } from '../../domain/actions.ts';
 import type { Body, RecordResult } from '../../domain/records.ts';
-import type { Resource } from '../../resources/define.ts';
+import { pascalCase, type Resource } from '../../resources/define.ts';
 import type { JsonSchema } from '../../resources/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, errorSchema, idParams } from '../schemas.ts';
 import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
+
+const camelCase = (snake: string) => pascalCase(snake).replace(/^./, (c) => c.toLowerCase());
 
 const EMPTY_BODY: JsonSchema = { type: 'object', additionalProperties: false, properties: {} };
 
@@ -69,6 +71,8 @@ function registerActionRoute(app: FastifyInstance, actions: Actions, r: Resource
     config: route.deprecated ? { deprecated: true } : {},
     schema: {
       tags: [r.title],
+      // `approveInvoice`, `markPaidInvoice`; a PATCH of part of a record: `updateMemoJournalEntry`.
+      operationId: `${route.method === 'PATCH' ? `update${pascalCase(action)}` : camelCase(action)}${pascalCase(r.object)}`,
       summary: route.summary,
       description: route.description,
       params: idParams,

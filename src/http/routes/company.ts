@@ -75,6 +75,7 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: Companies
     {
       schema: {
         tags,
+        operationId: 'getCompany',
         summary: 'Get the company the token belongs to',
         description: 'Its name, base currency, lock date and fiscal year (D18); the ETag is its version.',
         response: { 200: companyRecordSchema, ...errorResponses },
@@ -91,6 +92,7 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: Companies
     {
       schema: {
         tags,
+        operationId: 'updateCompany',
         summary: 'Change the company: lock date, fiscal year start, base currency, name',
         description:
           'Changes only the fields sent and writes a `company.updated` event; a PATCH that changes nothing writes none. If-Match protects against lost updates.',

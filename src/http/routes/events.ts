@@ -100,6 +100,7 @@ export function registerEventRoutes(app: FastifyInstance, events: Events): void 
     {
       schema: {
         tags,
+        operationId: 'listEvents',
         summary: 'List events',
         description:
           'Every change writes one event in its own transaction. Ordered by `created_at`, then `id`.',
@@ -118,6 +119,8 @@ export function registerEventRoutes(app: FastifyInstance, events: Events): void 
     {
       schema: {
         tags,
+        operationId: 'getEvent',
+        description: 'One event of the log, with the record as the change left it.',
         summary: 'Get an event',
         params: idParams,
         response: {

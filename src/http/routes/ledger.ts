@@ -44,6 +44,9 @@ export function registerLedgerRoutes(app: FastifyInstance, reports: LedgerReport
     {
       schema: {
         tags: ['Ledger'],
+        operationId: 'listLedgerEntries',
+        description:
+          'The journal lines documents posted: each has its account, a debit or a credit amount, its effective date and the document that posted it.',
         summary: 'List journal lines (append-only; reversals are lines of their own)',
         querystring: {
           type: 'object',
@@ -80,6 +83,9 @@ export function registerLedgerRoutes(app: FastifyInstance, reports: LedgerReport
     {
       schema: {
         tags: ['Ledger'],
+        operationId: 'getReport',
+        description:
+          'Computed from the ledger at the time of the request. Point-in-time reports take `as_of` (default today); period reports take `from` and `to`.',
         summary:
           'A report: trial_balance, balance_sheet, ar_aging, ap_aging (as_of), profit_and_loss, general_ledger (from/to)',
         params: {

@@ -12,7 +12,7 @@ import type {
   RecordResult,
   Records,
 } from '../../domain/records.ts';
-import { type Resource, resolveAliases } from '../../resources/define.ts';
+import { pascalCase, type Resource, resolveAliases } from '../../resources/define.ts';
 import { companyOf } from '../auth.ts';
 import { deleteResultSchema, errorResponses, errorSchema, idParams, listSchema } from '../schemas.ts';
 import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
@@ -30,6 +30,9 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
   const base = `/v1/${r.name}`;
   const tags = [r.title];
   const record = r.schemas.record;
+  // OpenAPI operation ids: `listInvoices`, `createInvoice`, `getInvoice`, …
+  const one = pascalCase(r.object);
+  const many = pascalCase(r.name);
   const notFound = { 404: { description: 'No such record in this company', ...errorSchema } };
   const conflict = {
     409: { description: 'Conflict', ...errorSchema },
@@ -41,7 +44,10 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
     {
       schema: {
         tags,
+        operationId: `list${many}`,
         summary: `List ${r.name.replace(/_/g, ' ')}`,
+        description:
+          'A page of records, filtered and sorted by the query parameters. Pages by `page`, or in constant time at any depth by `cursor` (`pagination.next_cursor`); an unknown parameter or sort field is a 422 naming it.',
         querystring: r.schemas.query,
         response: { 200: listSchema(r), ...errorResponses },
       },
@@ -57,6 +63,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
     {
       schema: {
         tags,
+        operationId: `create${one}`,
         summary: `Create or upsert a ${r.object.replace(/_/g, ' ')}`,
         description: `Creates a ${r.object} (201), or updates the one with the same source identity (200).`,
         body: r.schemas.create,
@@ -80,7 +87,9 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
     {
       schema: {
         tags,
+        operationId: `get${one}`,
         summary: `Get a ${r.object.replace(/_/g, ' ')}`,
+        description: `The ${r.object.replace(/_/g, ' ')} with this id; the ETag is its version (send it back as If-Match).`,
         params: idParams,
         response: { 200: record, ...errorResponses, ...notFound },
       },
@@ -108,6 +117,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
       {
         schema: {
           tags,
+          operationId: `update${one}`,
           summary: `Update a ${r.object.replace(/_/g, ' ')}`,
           description:
             'Changes only the fields sent; arrays are replaced whole; null clears an optional field.',
@@ -145,7 +155,10 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
       {
         schema: {
           tags,
+          operationId: `delete${one}`,
           summary: `Delete a ${r.object.replace(/_/g, ' ')}`,
+          description:
+            'Deletes the record: 409 RECORD_IN_USE while another record references it (or once a document has posted); If-Match protects against deleting a changed record.',
           params: idParams,
           response: { 200: deleteResultSchema(r), ...errorResponses, ...notFound, ...conflict },
         },
@@ -175,7 +188,9 @@ export function registerBulkRoute(app: FastifyInstance, records: Records, r: Res
     {
       schema: {
         tags: [r.title],
+        operationId: `create${pascalCase(r.name)}Bulk`,
         summary: `Create or upsert up to ${max} ${r.name} at once, all or nothing`,
+        description: `Each item is a create body, upserted by its source identity as POST /v1/${r.name} does; one invalid item refuses them all (422 naming \`${key}.<index>.<field>\`).`,
         body: {
           type: 'object',
           required: [key],

@@ -2,12 +2,25 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/errors.ts';
 import type { Store } from '../../storage/store.ts';
+import { errorSchema } from '../schemas.ts';
 
 const health = {
   type: 'object',
   required: ['status'],
   properties: { status: { type: 'string' } },
 };
+
+/** What Fastify answers on any route once the server is closing (return503OnClosing), before routing. */
+export const closingSchema = {
+  type: 'object',
+  required: ['error', 'message', 'statusCode'],
+  properties: {
+    error: { type: 'string', const: 'Service Unavailable' },
+    message: { type: 'string' },
+    statusCode: { type: 'integer', const: 503 },
+  },
+};
+const SHUTTING_DOWN = 'The server is shutting down and takes no new requests';
 
 const index = {
   type: 'object',
@@ -36,9 +49,14 @@ export function registerSystemRoutes(app: FastifyInstance, store: Store, version
     {
       schema: {
         tags: ['System'],
+        operationId: 'getIndex',
+        description:
+          'For a person who opens the address in a browser: links to `/docs`, the OpenAPI document, the dashboard and `/healthz`.',
         summary: 'Where things are: the API reference, the OpenAPI document, the dashboard',
         security: [],
-        response: { 200: index },
+        response: {
+          200: { description: 'Links to the API reference, the OpenAPI document, the dashboard', ...index },
+        },
       },
     },
     async () => ({
@@ -50,7 +68,19 @@ export function registerSystemRoutes(app: FastifyInstance, store: Store, version
   );
   app.get(
     '/healthz',
-    { schema: { tags: ['System'], summary: 'Liveness', security: [], response: { 200: health } } },
+    {
+      schema: {
+        tags: ['System'],
+        operationId: 'getLiveness',
+        description: 'Answers 200 while the process runs, without touching the database.',
+        summary: 'Liveness',
+        security: [],
+        response: {
+          200: { description: 'The process is up', ...health },
+          503: { description: SHUTTING_DOWN, ...closingSchema },
+        },
+      },
+    },
     async () => ({ status: 'ok' }),
   );
   app.get(
@@ -58,9 +88,18 @@ export function registerSystemRoutes(app: FastifyInstance, store: Store, version
     {
       schema: {
         tags: ['System'],
+        operationId: 'getReadiness',
+        description:
+          'Answers 200 when the database answers a query; a load balancer sends traffic only then.',
         summary: 'Readiness: 200 only when the database answers',
         security: [],
-        response: { 200: health },
+        response: {
+          200: { description: 'The database answers: the instance can take traffic', ...health },
+          503: {
+            description: `The database does not answer (SERVICE_UNAVAILABLE), or: ${SHUTTING_DOWN.toLowerCase()}`,
+            anyOf: [errorSchema, closingSchema],
+          },
+        },
       },
     },
     async () => {

@@ -190,6 +190,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     {
       schema: {
         tags,
+        operationId: 'createWebhookEndpoint',
         summary: 'Create a webhook endpoint',
         description: 'The answer carries the signing `secret`; it is never shown again.',
         body: createBody,
@@ -210,6 +211,8 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     {
       schema: {
         tags,
+        operationId: 'listWebhookEndpoints',
+        description: 'The endpoints of this company (oldest first unless `sort` says otherwise); their secrets are not shown.',
         summary: 'List webhook endpoints',
         querystring: pageOnly,
         response: { 200: listEnvelope(endpointSchema(false)), ...errorResponses },
@@ -226,6 +229,8 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     {
       schema: {
         tags,
+        operationId: 'getWebhookEndpoint',
+        description: 'One endpoint, without its secret; the ETag is its version.',
         summary: 'Get a webhook endpoint',
         params: idParams,
         response: { 200: endpointSchema(false), ...errorResponses, ...notFound },
@@ -242,6 +247,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     {
       schema: {
         tags,
+        operationId: 'updateWebhookEndpoint',
         summary: 'Update a webhook endpoint',
         description:
           'Changes only the fields sent. Setting `status` to `enabled` re-enables an endpoint the service disabled.',
@@ -271,6 +277,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     {
       schema: {
         tags,
+        operationId: 'deleteWebhookEndpoint',
         summary: 'Delete a webhook endpoint',
         description: 'Its pending deliveries and its delivery history go with it.',
         params: idParams,
@@ -304,6 +311,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
     {
       schema: {
         tags,
+        operationId: 'listWebhookDeliveryAttempts',
         summary: 'List the delivery attempts made to a webhook endpoint',
         description: 'One entry per attempt: when, the HTTP status answered, the error, how long it took.',
         params: idParams,
