@@ -212,7 +212,8 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
       schema: {
         tags,
         operationId: 'listWebhookEndpoints',
-        description: 'The endpoints of this company (oldest first unless `sort` says otherwise); their secrets are not shown.',
+        description:
+          'The endpoints of this company (oldest first unless `sort` says otherwise); their secrets are not shown.',
         summary: 'List webhook endpoints',
         querystring: pageOnly,
         response: { 200: listEnvelope(endpointSchema(false)), ...errorResponses },
