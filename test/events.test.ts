@@ -178,7 +178,13 @@ forEachDatabase((h) => {
         const res = await c.get(`/v1/events?limit=2&page=${page}`);
         expect(res.status).toBe(200);
         expect(res.body.object).toBe('list');
-        expect(res.body.pagination).toEqual({ has_more: page < 3, limit: 2, page, total_count: 5 });
+        expect(res.body.pagination).toEqual({
+          has_more: page < 3,
+          limit: 2,
+          page,
+          total_count: 5,
+          next_cursor: page < 3 ? expect.any(String) : null,
+        });
         seen.push(...res.body.data.map((e: Json) => e.id));
       }
       expect(seen).toEqual(all.map((e) => e.id));
@@ -187,7 +193,13 @@ forEachDatabase((h) => {
       expect(desc.body.data.map((e: Json) => e.id)).toEqual(all.map((e) => e.id).reverse());
       const beyond = await c.get('/v1/events?page=9&limit=2');
       expect(beyond.body.data).toEqual([]);
-      expect(beyond.body.pagination).toEqual({ has_more: false, limit: 2, page: 9, total_count: 5 });
+      expect(beyond.body.pagination).toEqual({
+        has_more: false,
+        limit: 2,
+        page: 9,
+        total_count: 5,
+        next_cursor: null,
+      });
     });
 
     it('shows only the company’s own events', async () => {

@@ -14,8 +14,8 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources/index.ts';
 import { expectError } from './helpers/errors.ts';
-import { bodies, expect422Envelope, expectStatus } from './helpers/fixtures.ts';
-import { forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
+import { bodies, expect422Envelope, expectStatus, uid } from './helpers/fixtures.ts';
+import { type Client, forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
 
 /** The body of the worst request of the issue: 300,000 zeros where invoice lines go (586 KiB). */
 const ZEROS = `{"lines":[${new Array(300_000).fill('0').join(',')}]}`;
@@ -311,6 +311,107 @@ forEachDatabase((h: () => Harness) => {
         415,
         'UNSUPPORTED_MEDIA_TYPE',
       );
+    });
+  });
+
+  describe('5. keyset cursors for ledger entries and events; tampered cursors are a 422', () => {
+    /** Every page of `path` (a query with `limit`), followed by next_cursor; the pages' bodies. */
+    async function walk(c: Client, path: string): Promise<Json[]> {
+      const pages: Json[] = [];
+      let url = path;
+      for (let i = 0; i < 50; i++) {
+        const body = expectStatus(await c.get(url), 200);
+        pages.push(body);
+        const { has_more, next_cursor } = body.pagination;
+        if (!has_more) {
+          expect(next_cursor).toBeNull();
+          return pages;
+        }
+        expect(typeof next_cursor).toBe('string');
+        url = `${path}&cursor=${next_cursor}`;
+      }
+      throw new Error('too many pages');
+    }
+    const ids = (pages: Json[]) => pages.flatMap((p) => p.data.map((r: Json) => r.id as string));
+
+    it('/v1/ledger_entries pages by cursor: the same lines as by offset, in order, no repeats', async () => {
+      const c = await h().company();
+      const account = async (name: string, type: string) =>
+        expectStatus(await c.post('/v1/accounts', { source_id: uid('acc'), name, type }), 201).id as string;
+      const bank = await account('Bank', 'asset');
+      const equity = await account('Equity', 'equity');
+      // Several entries on one date: the id breaks the tie.
+      for (const date of [
+        '2026-01-05',
+        '2026-01-05',
+        '2026-01-05',
+        '2026-02-01',
+        '2026-01-20',
+        '2026-03-09',
+      ]) {
+        const je = bodies.journalEntry({
+          status: 'posted',
+          entry_date: date,
+          currency: 'USD',
+          lines: [
+            { account_id: bank, debit_amount: '10.00' },
+            { account_id: equity, credit_amount: '10.00' },
+          ],
+        });
+        expectStatus(await c.post('/v1/journal_entries', je), 201);
+      }
+      const all = expectStatus(await c.get('/v1/ledger_entries?limit=200'), 200);
+      expect(all.data).toHaveLength(12);
+      const pages = await walk(c, '/v1/ledger_entries?limit=5');
+      expect(pages.map((p) => p.pagination.page)).toEqual([1, 2, 3]);
+      expect(pages.every((p) => p.pagination.total_count === 12)).toBe(true);
+      expect(ids(pages)).toEqual(all.data.map((e: Json) => e.id));
+      // With a filter, on its own index.
+      const bankPages = await walk(c, `/v1/ledger_entries?limit=2&account_id=${bank}`);
+      expect(ids(bankPages)).toEqual(
+        all.data.filter((e: Json) => e.data.account_id === bank).map((e: Json) => e.id),
+      );
+      expect(bankPages).toHaveLength(3);
+    });
+
+    it('/v1/events pages by cursor in both orders; a cursor is bound to its sort', async () => {
+      const c = await h().company();
+      for (let i = 0; i < 7; i++) await c.post('/v1/customers', { name: `C${i}` });
+      for (const sort of ['created_at', '-created_at']) {
+        const all = expectStatus(await c.get(`/v1/events?limit=200&sort=${sort}`), 200);
+        expect(all.data.length).toBeGreaterThanOrEqual(7);
+        const pages = await walk(c, `/v1/events?limit=3&sort=${sort}`);
+        expect(ids(pages)).toEqual(all.data.map((e: Json) => e.id));
+        expect(pages[1].pagination.page).toBe(2);
+      }
+      const first = expectStatus(await c.get('/v1/events?limit=2&sort=created_at'), 200);
+      const other = await c.get(`/v1/events?limit=2&sort=-created_at&cursor=${first.pagination.next_cursor}`);
+      expectFieldError(expect422Envelope(other), 'cursor', 'invalid_cursor');
+    });
+
+    it('a tampered cursor is a 422 on cursor, never a 500: any value type, any page, any list', async () => {
+      const c = await h().company();
+      const id = '0190a0e0-0000-7000-8000-0000000000aa';
+      const cursor = (...parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+      const cases = [
+        `/v1/customers?sort=credit_limit&cursor=${cursor('credit_limit', 2, 'abc', id)}`,
+        `/v1/customers?sort=credit_limit&cursor=${cursor('credit_limit', 2, true, id)}`,
+        `/v1/customers?sort=name&cursor=${cursor('name', 2, 12, id)}`,
+        `/v1/customers?cursor=${cursor('created_at', 2, false, id)}`,
+        `/v1/customers?cursor=${cursor('created_at', 1e300, '2026-01-01T00:00:00.000Z', id)}`,
+        `/v1/invoices?sort=-total_amount&cursor=${cursor('-total_amount', 2, '1e5', id)}`,
+        `/v1/events?cursor=${cursor('created_at', 2, 12, id)}`,
+        `/v1/events?cursor=${cursor('created_at', 2, '2026-01-01', 'x')}`,
+        `/v1/events?cursor=not-base64-json`,
+        `/v1/ledger_entries?cursor=${cursor('effective_date', 2, { a: 1 }, id)}`,
+        `/v1/ledger_entries?cursor=${cursor('effective_date', 0, '2026-01-01', id)}`,
+        `/v1/ledger_entries?cursor=${cursor('created_at', 2, '2026-01-01', id)}`,
+      ];
+      for (const path of cases) {
+        const res = await c.get(path);
+        expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(422);
+        expectFieldError(expect422Envelope(res), 'cursor', 'invalid_cursor');
+      }
     });
   });
 });

@@ -7,6 +7,7 @@ import { listEvents, getEvent as readEvent } from '../storage/events.ts';
 import type { Store } from '../storage/store.ts';
 import type { EventRow } from '../storage/types.ts';
 import { notFound } from './errors.ts';
+import { decodeKeyset, encodeKeyset } from './keyset.ts';
 
 export interface EventEnvelope {
   id: string;
@@ -21,6 +22,8 @@ export interface ListPagination {
   limit: number;
   page: number;
   total_count: number;
+  /** Pass as `cursor` for the next page (keyset: constant time at any depth); null on the last. */
+  next_cursor?: string | null;
 }
 
 export interface EventListParams {
@@ -31,6 +34,8 @@ export interface EventListParams {
   sort?: 'created_at' | '-created_at' | undefined;
   page?: number | undefined;
   limit?: number | undefined;
+  /** `pagination.next_cursor` of the previous page (then `page` comes from it). */
+  cursor?: string | undefined;
 }
 
 export class Events {
@@ -41,7 +46,9 @@ export class Events {
     p: EventListParams,
   ): Promise<{ data: EventEnvelope[]; pagination: ListPagination }> {
     const limit = p.limit ?? 50;
-    const page = p.page ?? 1;
+    const sort = p.sort ?? 'created_at';
+    const cursor = p.cursor === undefined ? undefined : decodeKeyset(p.cursor, sort);
+    const page = cursor?.page ?? p.page ?? 1;
     const type = p.type?.endsWith('.*')
       ? { prefix: p.type.slice(0, -1) }
       : p.type
@@ -52,14 +59,20 @@ export class Events {
         type,
         createdAfter: p.created_after ? toUtc(p.created_after) : undefined,
         createdBefore: p.created_before ? toUtc(p.created_before) : undefined,
-        desc: p.sort === '-created_at',
+        desc: sort === '-created_at',
         limit,
         offset: (page - 1) * limit,
+        after: cursor && { createdAt: cursor.value, id: cursor.id },
       }),
     );
+    const last = result.rows.at(-1);
+    const next_cursor =
+      result.hasMore && last
+        ? encodeKeyset({ sort, page: page + 1, value: last.created_at, id: last.id })
+        : null;
     return {
       data: result.rows.map(presentEvent),
-      pagination: { has_more: result.hasMore, limit, page, total_count: result.totalCount },
+      pagination: { has_more: result.hasMore, limit, page, total_count: result.totalCount, next_cursor },
     };
   }
 

@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { isUuid, newId, nowIso } from '../platform/ids.ts';
-import type { Resource } from '../resources/define.ts';
+import { PAGE_MAX, type Resource } from '../resources/define.ts';
 import type { Field } from '../resources/fields.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
@@ -13,6 +13,7 @@ import type { Condition, ListQuery, SourceIdentity, StoredRecord } from '../stor
 import { type Cause, CLIENT } from './documents.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import { type KeyedWrite, writeWith } from './idempotency.ts';
+import { cursorValueFits } from './keyset.ts';
 import { clientVerb } from './lifecycle.ts';
 import { type Body, isBody, textOf } from './values.ts';
 
@@ -321,6 +322,14 @@ export class Records {
     let after: ListQuery['after'];
     if (typeof query.cursor === 'string') {
       const c = decodeCursor(query.cursor, sortParam);
+      // A tampered value of another type than the sort column's would reach the database.
+      if (
+        !cursorValueFits(this.store.dialect, r.fields[sortColumn]?.kind ?? 'datetime', c.value) ||
+        c.page > PAGE_MAX
+      )
+        throw validationError([
+          { field: 'cursor', code: 'invalid_cursor', message: 'is not a cursor this service issued' },
+        ]);
       page = c.page;
       after = { value: c.value, id: c.id };
     }

@@ -45,6 +45,7 @@ export interface Precheck {
 }
 
 /** Contains a NUL or a surrogate code unit (the fast test; most strings have neither). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
 const SUSPECT = /[\u0000\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -18,6 +18,8 @@ export interface EventListQuery {
   desc: boolean;
   limit: number;
   offset: number;
+  /** Keyset paging instead of the offset: the rows after this (created_at, id) in the order. */
+  after?: { createdAt: string; id: string } | undefined;
 }
 
 export interface EventPage {
@@ -43,17 +45,24 @@ export async function listEvents(repo: Repository, companyId: string, q: EventLi
     if (q.createdBefore) parts.push(eb('created_at', '<=', q.createdBefore));
     return eb.and(parts);
   };
+  // The page after a cursor: one range of the (company_id, created_at, id) index, as a row value.
+  const page = (eb: ExpressionBuilder<Tables, 'events'>): Expression<SqlBool> => {
+    if (!q.after) return where(eb);
+    const id = repo.dialect === 'postgres' ? sql`${q.after.id}::uuid` : sql`${q.after.id}`;
+    const cmp = sql.raw(q.desc ? '<' : '>');
+    return eb.and([where(eb), sql<SqlBool>`(created_at, id) ${cmp} (${q.after.createdAt}, ${id})`]);
+  };
   const dir = q.desc ? 'desc' : 'asc';
   // Page the ids on the (company_id, created_at, id) index first, then fetch only those rows, so a
   // deep page does not read the documents it skips.
   const ids = await repo.tables
     .selectFrom('events')
     .select(['id'])
-    .where(where)
+    .where(page)
     .orderBy('created_at', dir)
     .orderBy('id', dir)
     .limit(q.limit + 1)
-    .offset(q.offset)
+    .offset(q.after ? 0 : q.offset)
     .execute();
   const hasMore = ids.length > q.limit;
   const pageIds = ids.slice(0, q.limit).map((r) => r.id);

@@ -4,7 +4,7 @@
  * out; sums are exact (numeric on PostgreSQL, decimal.js over text on SQLite).
  */
 import { Decimal } from 'decimal.js';
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, type SqlBool, sql } from 'kysely';
 import { fromJson, toJson } from './json.ts';
 import type { Repository } from './repository.ts';
 import { jsonObject, type Row, str, strOrNull } from './rows.ts';
@@ -260,6 +260,8 @@ export interface EntryQuery {
   effective_date_to?: string;
   limit: number;
   offset: number;
+  /** Keyset paging instead of the offset: the lines after this (effective_date, id). */
+  after?: { effectiveDate: string; id: string } | undefined;
 }
 
 export async function listEntries(
@@ -273,12 +275,19 @@ export async function listEntries(
   if (q.document_id) base = base.where('document_id', '=', q.document_id);
   if (q.effective_date_from) base = base.where('effective_date', '>=', q.effective_date_from);
   if (q.effective_date_to) base = base.where('effective_date', '<=', q.effective_date_to);
-  const rows = await base
+  // The page after a cursor: one range of the (company_id, [account_id,] effective_date, id) index.
+  const after = q.after;
+  const paged = after
+    ? base.where(
+        sql<SqlBool>`(effective_date, id) > (${after.effectiveDate}, ${repo.dialect === 'postgres' ? sql`${after.id}::uuid` : after.id})`,
+      )
+    : base;
+  const rows = await paged
     .selectAll()
     .orderBy('effective_date')
     .orderBy('id')
     .limit(q.limit + 1)
-    .offset(q.offset)
+    .offset(after ? 0 : q.offset)
     .execute();
   const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   return {

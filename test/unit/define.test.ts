@@ -226,7 +226,7 @@ describe('storage and lists', () => {
     const query = widgets.schemas.query as Schema;
     expect(query.additionalProperties).toBe(false);
     expect(query.properties.limit).toEqual({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
-    expect(query.properties.page).toEqual({ type: 'integer', minimum: 1, default: 1 });
+    expect(query.properties.page).toEqual({ type: 'integer', minimum: 1, maximum: 2147483647, default: 1 });
     expect(query.properties.sort).toMatchObject({
       enum: ['created_at', '-created_at', 'updated_at', '-updated_at', 'name', '-name', 'price', '-price'],
       default: 'created_at',

@@ -4,6 +4,7 @@
  * connection-level error (src/http/errors.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { cursorValueFits, decodeKeyset, encodeKeyset } from '../../src/domain/keyset.ts';
 import { clientErrorAnswer } from '../../src/http/errors.ts';
 import {
   badString,
@@ -12,7 +13,7 @@ import {
   MAX_NESTING_DEPTH,
   pointer,
 } from '../../src/http/precheck.ts';
-import { boundIntegers, boundedFieldErrors, QUERY_INTEGER_MAX } from '../../src/http/validation.ts';
+import { boundedFieldErrors, boundIntegers, QUERY_INTEGER_MAX } from '../../src/http/validation.ts';
 
 const schema = {
   type: 'object',
@@ -172,5 +173,44 @@ describe('clientErrorAnswer', () => {
     });
     expect(clientErrorAnswer({ code: 'HPE_INVALID_METHOD' }, 'req_2')).toMatch(/^HTTP\/1\.1 400 /);
     expect(clientErrorAnswer({ code: 'ERR_HTTP_REQUEST_TIMEOUT' }, 'req_3')).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
+
+describe('keyset cursors', () => {
+  const id = '0190a0e0-0000-7000-8000-0000000000aa';
+
+  it('round-trip, bound to their sort', () => {
+    const k = { sort: '-created_at', page: 3, value: '2026-01-01T00:00:00.000Z', id };
+    expect(decodeKeyset(encodeKeyset(k), '-created_at')).toEqual(k);
+    expect(() => decodeKeyset(encodeKeyset(k), 'created_at')).toThrow(/issued for sort=-created_at/);
+  });
+
+  it('refuse what the service never issues', () => {
+    const raw = (...parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const text of [
+      'x',
+      raw('created_at', 2, 5, id),
+      raw('created_at', 0, 'v', id),
+      raw('created_at', 1e300, 'v', id),
+      raw('created_at', 2, 'v', 'not-a-uuid'),
+      raw('created_at', 2, 'v'),
+    ]) {
+      expect(() => decodeKeyset(text, 'created_at'), text).toThrow(/not a cursor this service issued/);
+    }
+  });
+
+  it('a record cursor value must fit its sort column as each database keeps it', () => {
+    expect(cursorValueFits('postgres', 'decimal', '12.50')).toBe(true);
+    expect(cursorValueFits('postgres', 'decimal', 'abc')).toBe(false);
+    expect(cursorValueFits('sqlite', 'decimal', `P${'0'.repeat(30)}`)).toBe(true);
+    expect(cursorValueFits('sqlite', 'decimal', '12.50')).toBe(false);
+    expect(cursorValueFits('postgres', 'integer', '42')).toBe(true);
+    expect(cursorValueFits('postgres', 'integer', '99999999999999999999')).toBe(false);
+    expect(cursorValueFits('sqlite', 'integer', 42)).toBe(true);
+    expect(cursorValueFits('postgres', 'boolean', true)).toBe(true);
+    expect(cursorValueFits('sqlite', 'boolean', true)).toBe(false);
+    expect(cursorValueFits('postgres', 'ref', 'x')).toBe(false);
+    expect(cursorValueFits('postgres', 'datetime', 5)).toBe(false);
+    expect(cursorValueFits('sqlite', 'text', null)).toBe(true);
   });
 });

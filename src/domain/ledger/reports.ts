@@ -25,6 +25,7 @@ import {
 import type { Store } from '../../storage/store.ts';
 import type { ListQuery, StoredRecord } from '../../storage/types.ts';
 import { fiscalYearStart } from '../company.ts';
+import { decodeKeyset, encodeKeyset } from '../keyset.ts';
 import { isVoid } from '../lifecycle.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
 import { effectiveDate } from './posting.ts';
@@ -55,6 +56,8 @@ export interface EntriesQuery {
   document_id?: string;
   effective_date_from?: string;
   effective_date_to?: string;
+  /** `pagination.next_cursor` of the previous page (then `page` comes from it). */
+  cursor?: string;
 }
 
 /** A journal line as the API shows it. Amounts are decimal strings. */
@@ -704,7 +707,9 @@ export class LedgerReports {
 
   async entries(companyId: string, q: EntriesQuery) {
     const limit = Number(q.limit ?? 50);
-    const page = Number(q.page ?? 1);
+    // Keyset paging (the lines are ordered by effective_date, then id).
+    const cursor = q.cursor === undefined ? undefined : decodeKeyset(q.cursor, 'effective_date');
+    const page = cursor?.page ?? Number(q.page ?? 1);
     const result = await this.store.read((repo) =>
       listEntries(repo, companyId, {
         account_id: q.account_id,
@@ -714,12 +719,18 @@ export class LedgerReports {
         effective_date_to: q.effective_date_to,
         limit,
         offset: (page - 1) * limit,
+        after: cursor && { effectiveDate: cursor.value, id: cursor.id },
       }),
     );
+    const last = result.rows.at(-1);
+    const next_cursor =
+      result.hasMore && last
+        ? encodeKeyset({ sort: 'effective_date', page: page + 1, value: last.effective_date, id: last.id })
+        : null;
     return {
       object: 'list',
       data: result.rows.map(entryEnvelope),
-      pagination: { has_more: result.hasMore, limit, page, total_count: result.total, next_cursor: null },
+      pagination: { has_more: result.hasMore, limit, page, total_count: result.total, next_cursor },
     };
   }
 

@@ -68,6 +68,12 @@ const listQuery: JsonSchema = {
     },
     created_after: { type: 'string', format: 'date-time', description: 'Inclusive lower bound.' },
     created_before: { type: 'string', format: 'date-time', description: 'Inclusive upper bound.' },
+    cursor: {
+      type: 'string',
+      maxLength: 2000,
+      description:
+        'Keyset cursor from `pagination.next_cursor` of the previous page (same `sort`): constant-time deep paging. When given, `page` is ignored.',
+    },
   },
 };
 

@@ -59,6 +59,12 @@ export function registerLedgerRoutes(app: FastifyInstance, reports: LedgerReport
             document_id: { type: 'string', format: 'uuid' },
             effective_date_from: date,
             effective_date_to: date,
+            cursor: {
+              type: 'string',
+              maxLength: 2000,
+              description:
+                'Keyset cursor from `pagination.next_cursor` of the previous page: constant-time deep paging. When given, `page` is ignored.',
+            },
           },
         },
         response: {
