@@ -11,6 +11,7 @@
  * 6. webhook URLs: trailing dots normalised, gzip bodies refused.
  */
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources/index.ts';
 import { expectError } from './helpers/errors.ts';
@@ -412,6 +413,54 @@ forEachDatabase((h: () => Harness) => {
         expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(422);
         expectFieldError(expect422Envelope(res), 'cursor', 'invalid_cursor');
       }
+    });
+  });
+
+  describe('6. webhook URLs and compressed bodies', () => {
+    it('a loopback name with trailing dots, any case, or under .localhost is refused at registration', async () => {
+      const c = await h().company();
+      for (const url of [
+        'http://localhost./hook',
+        'http://LOCALHOST../hook',
+        'http://localhost.:8080/hook',
+        'http://api.localhost/hook',
+        'http://api.localhost./hook',
+        'http://127.0.0.1./hook',
+      ]) {
+        const res = await c.post('/v1/webhook_endpoints', { url });
+        expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(422);
+        expectFieldError(expect422Envelope(res), 'url', 'private_address');
+      }
+      expect((await c.get('/v1/webhook_endpoints')).body.pagination.total_count).toBe(0);
+    });
+
+    it('a body with Content-Encoding (gzip or any but identity) is a 415, never read as plain JSON', async () => {
+      const c = await h().company();
+      const json = JSON.stringify({ name: 'Zipped' });
+      const post = (body: Uint8Array | string, encoding: string, token: string | null = c.token) =>
+        fetch(`${h().baseUrl}/v1/customers`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-encoding': encoding,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body,
+        }).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.json() }));
+      for (const [body, encoding] of [
+        [gzipSync(json), 'gzip'],
+        [json, 'gzip'],
+        [json, 'br'],
+        [json, 'deflate'],
+      ] as const) {
+        const res = await post(body, encoding);
+        const err = expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+        expect(err.message).toMatch(/Content-Encoding/);
+      }
+      expect((await c.get('/v1/customers')).body.pagination.total_count).toBe(0);
+      // Without a token, the 401 comes first, as for any other body.
+      expectError(await post(json, 'gzip', null), 401, 'UNAUTHORIZED');
+      expectStatus(await post(json, 'identity'), 201);
     });
   });
 });

@@ -138,6 +138,10 @@ function renamed(err: AppError, renames: Record<string, string> | null): AppErro
   });
 }
 
+const hasBody = (request: FastifyRequest): boolean =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('fieldRenames', null);
   // Node answers a request without Host with a bare 400 of its own; the server lets such a
@@ -145,6 +149,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
       throw new AppError('BAD_REQUEST', 'An HTTP/1.1 request must send a Host header.');
+  });
+  // Bodies are read as sent: a compressed one (Content-Encoding: gzip, br, …) is refused rather
+  // than read as if it were plain JSON. After authentication (preParsing), like the other 415s.
+  app.addHook('preParsing', async (request) => {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity' && hasBody(request))
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `Content-Encoding ${encoding} is not supported: send the body uncompressed.`,
+      );
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);

@@ -14,6 +14,12 @@ import {
   pointer,
 } from '../../src/http/precheck.ts';
 import { boundedFieldErrors, boundIntegers, QUERY_INTEGER_MAX } from '../../src/http/validation.ts';
+import {
+  blockedReason,
+  guardedLookup,
+  hostOf,
+  isLocalhostName,
+} from '../../src/platform/webhooks/address-guard.ts';
 
 const schema = {
   type: 'object',
@@ -212,5 +218,49 @@ describe('keyset cursors', () => {
     expect(cursorValueFits('postgres', 'ref', 'x')).toBe(false);
     expect(cursorValueFits('postgres', 'datetime', 5)).toBe(false);
     expect(cursorValueFits('sqlite', 'text', null)).toBe(true);
+  });
+});
+
+describe('webhook address guard', () => {
+  it('trailing dots are normalised; localhost names are loopback whatever DNS says', async () => {
+    expect(hostOf(new URL('http://localhost./x'))).toBe('localhost');
+    expect(hostOf(new URL('http://[::1]/x'))).toBe('::1');
+    for (const host of ['localhost', 'LOCALHOST.', 'a.localhost', 'a.b.localhost..'])
+      expect(isLocalhostName(host), host).toBe(true);
+    for (const host of ['localhost.example.com', 'notlocalhost', 'example.com'])
+      expect(isLocalhostName(host), host).toBe(false);
+    const never = async () => {
+      throw new Error('no lookup expected');
+    };
+    expect(await blockedReason(new URL('http://localhost./hook'), never)).toMatch(/loopback/);
+  });
+
+  it('a name that resolves to a private address is refused when registered and when delivered to', async () => {
+    const nip = new URL('http://127.0.0.1.nip.io/hook');
+    const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
+    expect(await blockedReason(nip, resolve)).toMatch(/127\.0\.0\.1\.nip\.io resolves to 127\.0\.0\.1/);
+    // Not resolvable at registration: let through, and judged again at delivery.
+    const unresolvable = async () => {
+      throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+    };
+    expect(await blockedReason(nip, unresolvable)).toBeUndefined();
+    const lookup = guardedLookup(((_h: string, _o: unknown, cb: (e: null, a: unknown[]) => void) =>
+      cb(null, [{ address: '127.0.0.1', family: 4 }])) as never);
+    const error = await new Promise<Error | null>((resolve) =>
+      (lookup as unknown as (h: string, o: object, cb: (e: Error | null) => void) => void)(
+        '127.0.0.1.nip.io',
+        {},
+        resolve,
+      ),
+    );
+    expect(error?.message).toMatch(/resolves to 127\.0\.0\.1/);
+    const local = await new Promise<Error | null>((resolve) =>
+      (lookup as unknown as (h: string, o: object, cb: (e: Error | null) => void) => void)(
+        'localhost.',
+        {},
+        resolve,
+      ),
+    );
+    expect(local?.message).toMatch(/^localhost\. resolves to 127\.0\.0\.1/);
   });
 });

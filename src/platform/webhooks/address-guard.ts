@@ -26,9 +26,23 @@ export class BlockedAddressError extends Error {
   }
 }
 
-/** The URL's host without the brackets of an IPv6 literal. */
+/**
+ * The URL's host without the brackets of an IPv6 literal, nor the trailing dot of a fully
+ * qualified name: `localhost.` is `localhost` (the URL parser keeps the dot).
+ */
 export function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '');
+}
+
+/**
+ * `localhost` and every name under it (RFC 6761) mean this machine whatever DNS answers: refused
+ * without a lookup. Other names are judged by the addresses they resolve to, at registration and
+ * again at every delivery (a name such as `127.0.0.1.nip.io` that does not resolve when registered
+ * is refused when it is delivered to).
+ */
+export function isLocalhostName(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.+$/, '');
+  return h === 'localhost' || h.endsWith('.localhost');
 }
 
 export type Resolve = (host: string) => Promise<LookupAddress[]>;
@@ -45,6 +59,7 @@ export const resolveAll: Resolve = (host) =>
 export async function blockedReason(url: URL, resolve: Resolve = resolveAll): Promise<string | undefined> {
   const host = hostOf(url);
   if (isIP(host)) return isPublicAddress(host) ? undefined : new BlockedAddressError(host, host).message;
+  if (isLocalhostName(host)) return `${host} is this machine (a loopback name)`;
   let addresses: LookupAddress[];
   try {
     addresses = await resolve(host);
@@ -68,6 +83,8 @@ type LookupCallback = (
  */
 export function guardedLookup(base: typeof dnsLookup = dnsLookup): LookupFunction {
   return ((hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    // Loopback by definition (RFC 6761), whatever the resolver would answer for it.
+    if (isLocalhostName(hostname)) return callback(new BlockedAddressError(hostname, '127.0.0.1'), []);
     base(hostname, { ...options, all: true } as LookupAllOptions, (err, addresses) => {
       if (err) return callback(err, []);
       const bad = addresses.find((a) => !isPublicAddress(a.address));
