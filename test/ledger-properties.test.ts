@@ -59,8 +59,8 @@
  *
  * Runs are bounded so the suite stays fast (the budget is in runs × steps: longer sequences, so
  * deposits find payments to deposit and voids find deposits); a failure prints the seed and the
- * command sequence. Cases of known bugs are left out of the random runs (BUG comments in `run`);
- * their minimal sequences are KNOWN_BUGS, run with LEDGER_PROPERTY_BUGS=1.
+ * command sequence. The bugs it found (BUG comments in `run`) are fixed; their minimal sequences run
+ * as REGRESSIONS, and the random runs include their cases.
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -1399,10 +1399,10 @@ const approvedInvoice: Cmd = {
 };
 
 /**
- * The minimal sequences of the bugs found (BUG comments in `run`), which the random runs leave
- * out. They fail until the bugs are fixed: run them with LEDGER_PROPERTY_BUGS=1.
+ * The minimal sequences of the bugs this test found (BUG comments in `run`), all fixed: run on
+ * every database as regressions, and the random runs include those cases again.
  */
-const KNOWN_BUGS: { name: string; cmds: Cmd[] }[] = [
+const REGRESSIONS: { name: string; cmds: Cmd[] }[] = [
   {
     // Invoice 100.00; credit memo of 30.00 without customer_id allocated to it: the invoice is
     // 70.00 open, receivables 70.00, the customer's balances still {"USD": "100.00"} (expected 70.00).
@@ -1490,15 +1490,13 @@ forEachDatabase((h) => {
     const maxLength = h().db === 'sqlite' ? 22 : 16;
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: maxLength - 4, maxLength, size: 'max' }), (cmds) =>
-        play(() => h().company(), cmds),
+        play(() => h().company(), cmds, true),
       ),
       // Shrinking re-runs whole HTTP sequences for minutes: report the first failure, with its seed.
       { numRuns, endOnFailure: true },
     );
   }, 600_000);
 
-  for (const bug of KNOWN_BUGS)
-    it.runIf(process.env.LEDGER_PROPERTY_BUGS)(`BUG: ${bug.name}`, () =>
-      play(() => h().company(), bug.cmds, true),
-    );
+  for (const bug of REGRESSIONS)
+    it(`regression: ${bug.name}`, () => play(() => h().company(), bug.cmds, true));
 }, LEDGER);

@@ -1,5 +1,6 @@
-import { approvedAndLive, mirror, receivableLines } from '../domain/ledger/posting.ts';
+import { approvedAndLive, mirror, type RuleLine, receivableLines, str } from '../domain/ledger/posting.ts';
 import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
+import { Decimal, dec, ZERO } from '../domain/money.ts';
 import { defineResource } from './define.ts';
 import { array, date, datetime, decimal, enumOf, object, ref, text } from './fields.ts';
 import { invoices } from './invoice.ts';
@@ -89,7 +90,42 @@ export const creditMemos = defineResource({
     // The mirror of an invoice: Dr income per line, tax / Cr accounts receivable.
     posting: {
       posts: approvedAndLive,
-      lines: (d, ctx) => mirror(receivableLines(d, ctx)),
+      lines(d, ctx): RuleLine[] {
+        const lines = mirror(receivableLines(d, ctx));
+        if (str(d.customer_id)) return lines;
+        // A credit naming no customer credits the receivable of the customers of the invoices it
+        // applies to (as a payment does, D16), by what it applies to each; the rest names no one.
+        const total = dec(d.total_amount);
+        const parts = (d.allocations ?? []).length
+          ? (d.allocations ?? []).map((a) => ({ invoice: str(a.invoice_id), amount: dec(a.amount) }))
+          : str(d.invoice_id)
+            ? [{ invoice: str(d.invoice_id), amount: ctx.targetOpen.get(str(d.invoice_id) ?? '') ?? ZERO }]
+            : [];
+        const receivables: RuleLine[] = [];
+        let named = ZERO;
+        for (const p of parts) {
+          const who = p.invoice ? (ctx.targetCustomers.get(p.invoice) ?? null) : null;
+          const amount = Decimal.min(p.amount, total.minus(named));
+          if (!amount.gt(0)) continue;
+          named = named.plus(amount);
+          receivables.push({
+            account: { slot: 'accounts_receivable' },
+            amount: amount.negated(),
+            customer_id: who,
+          });
+        }
+        if (receivables.length === 0) return lines;
+        if (total.minus(named).gt(0))
+          receivables.push({
+            account: { slot: 'accounts_receivable' },
+            amount: total.minus(named).negated(),
+            customer_id: null,
+          });
+        return [
+          ...lines.filter((l) => !('slot' in l.account && l.account.slot === 'accounts_receivable')),
+          ...receivables,
+        ];
+      },
       dateField: 'issued_at',
     },
   },

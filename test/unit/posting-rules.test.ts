@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/domain/errors.ts';
 import { netLines, type RuleContext, type RuleLine } from '../../src/domain/ledger/posting.ts';
+import { dec } from '../../src/domain/money.ts';
 import type { Body } from '../../src/domain/records.ts';
 import { bankTransfers } from '../../src/resources/bank-transfer.ts';
 import { billPayments } from '../../src/resources/bill-payment.ts';
@@ -24,11 +25,11 @@ import { vendorBills } from '../../src/resources/vendor-bill.ts';
 import { vendorCredits } from '../../src/resources/vendor-credit.ts';
 
 const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
-  items: new Map(),
-  targetCustomers: new Map(),
-  baseCurrency: 'USD',
-  today: '2026-11-26',
-  ...over,
+  items: over.items ?? new Map(),
+  targetCustomers: over.targetCustomers ?? new Map(),
+  targetOpen: over.targetOpen ?? new Map(),
+  baseCurrency: over.baseCurrency ?? 'USD',
+  today: over.today ?? '2026-11-26',
 });
 
 /** A document's data as stored: every field of the definition present, null where not given. */
@@ -206,6 +207,38 @@ describe('sales documents', () => {
       'acct-bank',
       '50.00',
       null,
+    ]);
+  });
+
+  it('a credit memo naming no customer credits the receivables of its invoices’ customers, by what it applies', () => {
+    // 50.00 credit, no customer: 30.00 allocated to inv-1 (cust-1); the 20.00 rest names no one.
+    const lines = post(
+      creditMemos,
+      {
+        total_amount: '50.00',
+        lines: [{ amount: '50.00' }],
+        allocations: [{ invoice_id: 'inv-1', amount: '30.00' }],
+      },
+      ctx({ targetCustomers: new Map([['inv-1', 'cust-1']]) }),
+    );
+    expect(lines).toEqual([
+      ['slot:uncategorized_income', '50.00', null],
+      ['slot:accounts_receivable', '-30.00', 'cust-1'],
+      ['slot:accounts_receivable', '-20.00', null],
+    ]);
+    // With only a header invoice, what is open on it (12.50) is the part that names its customer.
+    expect(
+      post(
+        creditMemos,
+        { total_amount: '50.00', lines: [{ amount: '50.00' }], invoice_id: 'inv-1' },
+        ctx({
+          targetCustomers: new Map([['inv-1', 'cust-1']]),
+          targetOpen: new Map([['inv-1', dec('12.50')]]),
+        }),
+      ).slice(1),
+    ).toEqual([
+      ['slot:accounts_receivable', '-12.50', 'cust-1'],
+      ['slot:accounts_receivable', '-37.50', null],
     ]);
   });
 

@@ -176,9 +176,9 @@ export class Ledger {
       const applies = r.document?.applies;
       const ctx = {
         items: await this.itemAccounts(tx, data),
-        targetCustomers: applies
-          ? await this.targetCustomers(tx, applies.target(), applies.ref, data)
-          : new Map<string, string | null>(),
+        ...(applies
+          ? await this.targetsOf(tx, applies.target(), applies.ref, rec.id, data)
+          : { targetCustomers: new Map<string, string | null>(), targetOpen: new Map<string, Decimal>() }),
         baseCurrency: company?.base_currency ?? 'USD',
         today,
       };
@@ -282,8 +282,13 @@ export class Ledger {
   }
 
   /** The customers of the documents `data` applies to (by its header `ref` and its allocations). */
-  private async targetCustomers(tx: Tx, target: Resource, ref: string, data: Body) {
-    const out = new Map<string, string | null>();
+  /**
+   * The documents `data` applies to (by its header `ref` and its allocations): each one's customer,
+   * and what is open on it for this document (`RuleContext.targetOpen`).
+   */
+  private async targetsOf(tx: Tx, target: Resource, ref: string, sourceId: string, data: Body) {
+    const targetCustomers = new Map<string, string | null>();
+    const targetOpen = new Map<string, Decimal>();
     const ids = new Set<string>();
     const header = data[ref];
     if (typeof header === 'string') ids.add(header);
@@ -291,12 +296,19 @@ export class Ledger {
       const id = a[ref];
       if (typeof id === 'string') ids.add(id);
     }
+    const mine = ids.size ? await applicationsFrom(tx.repo, tx.companyId, sourceId) : [];
     for (const id of ids) {
       const doc = await tx.repo.getRecord(target, tx.companyId, id);
       const customer = doc?.data.customer_id;
-      out.set(id, typeof customer === 'string' ? customer : null);
+      targetCustomers.set(id, typeof customer === 'string' ? customer : null);
+      const live = doc && !isVoid(doc.data) && target.document?.posting?.posts(dataOf(doc));
+      const fromHere = mine.filter((a) => a.target_id === id).reduce((t, a) => t.plus(dec(a.amount)), ZERO);
+      targetOpen.set(
+        id,
+        live ? dec(textOf(doc.data.total_amount)).minus(appliedOf(doc)).plus(fromHere) : ZERO,
+      );
     }
-    return out;
+    return { targetCustomers, targetOpen };
   }
 
   /**
@@ -531,7 +543,7 @@ export class Ledger {
       current.filter((a) => a.target_id === id).reduce((s, a) => s.plus(dec(a.amount)), ZERO);
     // A credit's header applies as much as is open on its target (D16), besides what it applies
     // now: nothing while the target is not posted (a draft has no open balance yet) or is void.
-    const desired = asked.flatMap((a) => {
+    let desired = asked.flatMap((a) => {
       if (a.amount !== 'open') return [{ ...a, amount: fmt(a.amount) }];
       const t = targets.get(a.target_id);
       const live = t && !isVoid(t.data) && target.document?.posting?.posts(dataOf(t));
@@ -540,6 +552,13 @@ export class Ledger {
       const applied = Decimal.max(ZERO, Decimal.min(amount, open));
       return applied.isZero() ? [] : [{ ...a, amount: fmt(applied) }];
     });
+    // Allocations naming one document twice apply their sum to it (one application per target).
+    const merged = new Map<string, (typeof desired)[number]>();
+    for (const a of desired) {
+      const seen = merged.get(a.target_id);
+      merged.set(a.target_id, seen ? { ...seen, amount: fmt(dec(seen.amount).plus(dec(a.amount))) } : a);
+    }
+    desired = [...merged.values()];
     const norm = (xs: { target_id: string; amount: string }[]) =>
       JSON.stringify(
         xs

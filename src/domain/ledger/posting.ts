@@ -40,6 +40,12 @@ export interface RuleContext {
   today: string;
   /** Customers of the documents a payment applies to, so its receivable lines name them. */
   targetCustomers: ReadonlyMap<string, string | null>;
+  /**
+   * What is open on each of those documents for this one: its open balance plus what this
+   * document applies to it now; 0 when it is not posted or is void (a credit's header applies up
+   * to it, D16).
+   */
+  targetOpen: ReadonlyMap<string, Decimal>;
 }
 
 /** The shape of a line the posting helpers read; every document's lines have at least these. */
