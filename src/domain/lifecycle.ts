@@ -105,7 +105,8 @@ function pathTo(r: Resource, action: string, field: string, state: string): stri
   const steps = (s: string) => table.filter((t) => t.to !== 'void' && t.to !== 'rejected' && allows(t, s));
   for (const first of steps(state)) {
     if (starts(first.to)) return first.action;
-    for (const second of steps(first.to)) if (starts(second.to)) return `${first.action} and ${second.action}`;
+    for (const second of steps(first.to))
+      if (starts(second.to)) return `${first.action} and ${second.action}`;
   }
   return undefined;
 }
