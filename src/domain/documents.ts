@@ -148,6 +148,8 @@ export interface DocumentBehaviour<D> {
   settlement?: Settlement;
   applies?: Application<D>;
   clearing?: Clearing<D>;
+  /** Event verbs of the service's own changes beyond `updated` (a journal entry's `reversed`). */
+  events?: readonly string[];
   /** Checks of the document's own fields on a client's change (a payment's net amount). */
   check?(data: D): void;
   actions?: Readonly<Record<string, DocumentAction<D>>>;

@@ -79,6 +79,28 @@ const EVENT_OBJECTS: ReadonlySet<string> = new Set([
 ]);
 const EVENT_TYPE = /^([a-z][a-z0-9_]*)\.(\*|[a-z][a-z0-9_]*)$/;
 
+/**
+ * Every event type the service writes (D12), from the definitions: each resource's created,
+ * updated and deleted, its actions' verbs (`invoice.approved`, `payment.confirmed`), `paid` for
+ * what payments settle, its own verbs (`journal_entry.reversed`); and the company's and webhook
+ * endpoints' own. An exact subscription must name one of them: a misspelt one would never match.
+ */
+export const EVENT_CATALOGUE: ReadonlySet<string> = new Set([
+  ...RESOURCES.flatMap((r) => {
+    const verbs = [
+      'created',
+      'updated',
+      'deleted',
+      ...(r.document?.lifecycle?.transitions.map((t) => t.verb) ?? []),
+      ...(r.document?.settlement ? ['paid'] : []),
+      ...(r.document?.events ?? []),
+    ];
+    return verbs.map((v) => `${r.object}.${v}`);
+  }),
+  DISABLED_EVENT,
+  'company.updated',
+]);
+
 export interface WebhookPolicy {
   allowPrivate: boolean;
   /** DNS resolution used for the private-address rule. */
@@ -242,7 +264,7 @@ export class WebhookEndpoints {
           field: `event_types.${i}`,
           code: 'invalid_event_type',
           message:
-            'must be "*", "<object>.*" or "<object>.<action>" for an object of this API, such as "invoice.created"',
+            'must be "*", "<object>.*" or an event type of this API, such as "invoice.created" or "payment.confirmed" (see docs/webhooks.md)',
         });
       }
     });
@@ -275,7 +297,8 @@ async function urlProblem(
 export function isKnownEventPattern(type: string): boolean {
   if (type === '*') return true;
   const m = EVENT_TYPE.exec(type);
-  return m !== null && EVENT_OBJECTS.has(m[1]!);
+  if (m === null || !EVENT_OBJECTS.has(m[1]!)) return false;
+  return m[2] === '*' || EVENT_CATALOGUE.has(type);
 }
 
 /** Whether an endpoint subscribed to `patterns` receives an event of this type. */

@@ -125,6 +125,7 @@ export const journalEntries = defineResource({
           ),
       },
     },
+    events: ['reversed'],
     // D7: a reversing entry, once posted, turns the entry it reverses `reversed`.
     async afterChange(tx, self, before, after) {
       const wasPosted = before ? isPosted(before.data.status) : false;
