@@ -455,6 +455,18 @@ forEachDatabase((h) => {
       const ap = await slotId(c, 'accounts_payable');
       expect(tbNet(await tb(), ap)).toBe(-25000);
       expect((await report(c, 'ap_aging')).data.totals[0].total).toBe('250.00');
+      // Voided by approval_status (vendor credits have no actions): void by both fields (D7), and
+      // it unapplies: the bill is 300.00 open again.
+      const voided = expectStatus(await c.put(`/v1/vendor_credits/${vc}`, { approval_status: 'void' }), 200);
+      expect(voided.data).toMatchObject({
+        approval_status: 'void',
+        status: 'void',
+        unapplied_amount: '0.00',
+      });
+      expect((await get(c, 'vendor_bills', bill)).data).toMatchObject({
+        open_balance: '300.00',
+        status: 'open',
+      });
     });
 
     it('an overpayment stays with the customer as unapplied, in aging and in the balance, until applied', async () => {

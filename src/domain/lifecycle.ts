@@ -162,7 +162,7 @@ export function guardChange(r: Resource, before: Body | null, after: Body, cause
  */
 function followClientChange(r: Resource, before: Body | null, after: Body): Body {
   const table = lifecycleOf(r)?.transitions;
-  if (!table) return after;
+  if (!table) return voidBoth(r, before, after);
   const voiding = table.find((t) => t.action === 'void');
   let data = after;
   if (voiding && isVoid(after) && !(before && isVoid(before)))
@@ -170,6 +170,17 @@ function followClientChange(r: Resource, before: Body | null, after: Body): Body
   for (const t of table)
     if (t.field === 'approval_status' && data[t.field] === t.to) data = withStatus(r, t, data);
   return data;
+}
+
+/**
+ * D7 for documents without actions that have both state fields with a `void` value (vendor credits,
+ * bill payments): voided by either field, voided by both.
+ */
+function voidBoth(r: Resource, before: Body | null, after: Body): Body {
+  const both = ['approval_status', 'status'] as const;
+  if (!both.every((f) => r.fields[f]?.values?.includes('void'))) return after;
+  if (!isVoid(after) || (before && isVoid(before))) return after;
+  return { ...after, approval_status: 'void', status: 'void' };
 }
 
 /**
