@@ -8,29 +8,34 @@ import { isUuid } from '../platform/ids.ts';
 import { PAGE_MAX } from '../resources/define.ts';
 import { type AppError, validationError } from './errors.ts';
 
-export interface Keyset {
+/** What a cursor holds: the sort it was issued for, the page it leads to, the last row's key. */
+export interface Cursor<V = unknown> {
   /** The sort the cursor was issued for (a cursor is bound to it). */
   sort: string;
   /** The page the cursor leads to, shown in `pagination.page`. */
   page: number;
-  /** The last row's sort value (a string) and id. */
-  value: string;
+  /** The last row's sort value and id. */
+  value: V;
   id: string;
 }
 
-export function encodeKeyset(k: Keyset): string {
-  return Buffer.from(JSON.stringify([k.sort, k.page, k.value, k.id])).toString('base64url');
+/** A keyset of these lists: the sort value is a string (a timestamp, a date). */
+export type Keyset = Cursor<string>;
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.sort, c.page, c.value, c.id])).toString('base64url');
 }
+
+export const encodeKeyset: (k: Keyset) => string = encodeCursor;
 
 const invalid = (message: string): AppError =>
   validationError([{ field: 'cursor', code: 'invalid_cursor', message }]);
 
 /**
- * The cursor `text`, checked: one this service issued, for this `sort`. Its value must be what the
- * list's sort column holds (a string here): a tampered value of another type would reach the
- * database, where PostgreSQL refuses to compare it (a 500); it is a 422 on `cursor` instead.
+ * The cursor `text`, checked: one this service issued, for this `sort`, whose value `fits` (a
+ * sort value is bound as a query parameter: only what the service writes into cursors).
  */
-export function decodeKeyset(text: string, sort: string): Keyset {
+export function decodeCursor<V>(text: string, sort: string, fits: (value: unknown) => value is V): Cursor<V> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -45,8 +50,7 @@ export function decodeKeyset(text: string, sort: string): Keyset {
     !Number.isInteger(page) ||
     page < 1 ||
     page > PAGE_MAX ||
-    typeof value !== 'string' ||
-    value.length > 64 ||
+    !fits(value) ||
     typeof id !== 'string' ||
     !isUuid(id)
   ) {
@@ -54,6 +58,15 @@ export function decodeKeyset(text: string, sort: string): Keyset {
   }
   if (issuedFor !== sort) throw invalid(`was issued for sort=${issuedFor}; send the same sort with it`);
   return { sort, page, value, id };
+}
+
+/**
+ * A keyset cursor of these lists. Its value must be what the list's sort column holds (a string
+ * here): a tampered value of another type would reach the database, where PostgreSQL refuses to
+ * compare it (a 500); it is a 422 on `cursor` instead.
+ */
+export function decodeKeyset(text: string, sort: string): Keyset {
+  return decodeCursor(text, sort, (v): v is string => typeof v === 'string' && v.length <= 64);
 }
 
 /**
