@@ -516,9 +516,10 @@ forEachDatabase((h) => {
       expect((await report(c, 'ar_aging')).data.totals[0].total).toBe('70.00');
     });
 
-    it('a customer’s balances are per currency; balance is the base currency’s alone', async () => {
+    it('a customer’s balances are per currency; balance is their value in the base currency (D17)', async () => {
       await setup();
-      // USD 100.00, EUR 50.00, JPY 1000 invoices: never 1150.00.
+      // USD 100.00, EUR 50.00 at 1.10, JPY 1000 at 0.0067: balances never add currencies (never
+      // 1150.00); balance = 100.00 + 55.00 + 6.70 = 161.70 USD.
       await approvedInvoice({
         total_amount: '100.00',
         tax_amount: null,
@@ -526,19 +527,21 @@ forEachDatabase((h) => {
       });
       await approvedInvoice({
         currency: 'EUR',
+        exchange_rate: '1.10',
         total_amount: '50.00',
         tax_amount: null,
         lines: [{ description: 'B', amount: '50.00', account_id: ch.sales }],
       });
       await approvedInvoice({
         currency: 'JPY',
+        exchange_rate: '0.0067',
         total_amount: '1000',
         tax_amount: null,
         lines: [{ description: 'C', amount: '1000', account_id: ch.sales }],
       });
       const cust = (await get(c, 'customers', ch.customer)).data;
       expect(cust.balances).toEqual({ USD: '100.00', EUR: '50.00', JPY: '1000.00' });
-      expect(cust.balance).toBe('100.00');
+      expect(cust.balance).toBe('161.70');
     });
   });
 }, LEDGER);

@@ -1293,9 +1293,11 @@ async function checkInvariants(w: World, step: string): Promise<void> {
       expect(balances[cur] ? cents(balances[cur]) : 0, `${step}: customer ${cust.id} balances.${cur}`).toBe(
         owed.get(`${cust.id}|${cur}`) ?? 0,
       );
-    expect(cents(cust.data.balance), `${step}: customer ${cust.id} balance is the USD one`).toBe(
-      balances.USD ? cents(balances.USD) : 0,
-    );
+    // D17: balance is the receivable valued in USD; a customer owing in USD alone owes its USD figure.
+    if (Object.entries(balances).every(([cur, v]) => cur === 'USD' || cents(v) === 0))
+      expect(cents(cust.data.balance), `${step}: customer ${cust.id} balance is the USD one`).toBe(
+        balances.USD ? cents(balances.USD) : 0,
+      );
   }
 
   // Payables, the same way (credit balances: the account's debit − credit is minus what is owed).
@@ -1360,6 +1362,14 @@ async function checkInvariants(w: World, step: string): Promise<void> {
 async function play(company: () => Promise<Client>, cmds: Cmd[], knownBugs = false): Promise<void> {
   const c = await company();
   const ch = await seedChart(c);
+  // D17: EUR documents post at the rate on file (base USD).
+  const rate = await c.post('/v1/exchange_rates', {
+    source_id: 'eur-2000',
+    currency: 'EUR',
+    rate: '1.1',
+    effective_date: '2000-01-01',
+  });
+  expect(rate.status, JSON.stringify(rate.body)).toBe(201);
   const w: World = {
     c,
     ch,

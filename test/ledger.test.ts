@@ -214,6 +214,7 @@ forEachDatabase((h) => {
         'invoices',
         invoiceBody(ch, {
           currency: 'EUR',
+          exchange_rate: '1.10',
           total_amount: '50.00',
           tax_amount: null,
           lines: [{ description: 'x', amount: '50.00', account_id: ch.sales }],
@@ -601,6 +602,7 @@ forEachDatabase((h) => {
         'journal_entries',
         journalBody(ch, {
           currency: 'EUR',
+          exchange_rate: '1.10',
           entry_date: '2026-01-28',
           effective_date: '2026-02-01',
           lines: [
@@ -1119,7 +1121,7 @@ forEachDatabase((h) => {
 
     it('a payment applies only to invoices in its own currency', async () => {
       await setup();
-      const eur = await create(c, 'invoices', invoiceBody(ch, { currency: 'EUR' }));
+      const eur = await create(c, 'invoices', invoiceBody(ch, { currency: 'EUR', exchange_rate: '1.10' }));
       await approve(c, 'invoices', eur);
       const res = await c.post('/v1/payments', paymentBody(ch, { currency: 'USD', invoice_id: eur }));
       expect(res.status, JSON.stringify(res.body)).toBe(422);

@@ -595,6 +595,7 @@ async function bookMarch(c: Company) {
     document_number: 'INV-1010-EU',
     customer_id: ada,
     currency: 'EUR',
+    exchange_rate: '1.10',
     document_date: '2026-03-18',
     due_at: '2026-04-17T00:00:00Z',
     lines: [{ description: 'Consulting, Lyon office', amount: '1150.00', account_id: ch.services }],
@@ -958,9 +959,10 @@ forEachDatabase((h) => {
     //   Ada USD: 2,051.58 + 2,400.00 − 92.00 − 1,500.00 − 2,400.00 + 2,400.00 (bounced) = 2,859.58; EUR 1,150.00.
     //   Bob: 958.01 + 780.00 − 780.00 (void) − 958.01 = 0.00 (the refund receipt is no receivable).
     //   Cyd: 672.02 − 700.00 = −27.98.
-    //   balance is the USD figure alone: never 2,859.58 + 1,150.00.
+    //   balances never add currencies (never 2,859.58 + 1,150.00); balance is their value in USD
+    //   (D17): 2,859.58 + 1,150.00 × 1.10 = 2,859.58 + 1,265.00 = 4,124.58.
     expect(await data('customers', ada)).toMatchObject({
-      balance: '2859.58',
+      balance: '4124.58',
       balances: { USD: '2859.58', EUR: '1150.00' },
     });
     expect(await data('customers', bob)).toMatchObject({ balance: '0.00', balances: { USD: '0.00' } });

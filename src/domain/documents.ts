@@ -13,7 +13,7 @@
 import type { Resource } from '../resources/define.ts';
 import type { JsonSchema } from '../resources/json-schema.ts';
 import type { StoredRecord } from '../storage/types.ts';
-import type { RuleContext, RuleLine } from './ledger/posting.ts';
+import type { RuleContext, RuleLine, Slot } from './ledger/posting.ts';
 import type { Body, Tx } from './records.ts';
 
 export type StateField = 'approval_status' | 'status';
@@ -69,6 +69,11 @@ export interface Settlement {
   derivedStatuses: readonly string[];
   /** What settles it, for messages: `payments`. */
   settledBy: string;
+  /**
+   * The system account its open balance sits in (receivables, payables): what is applied to it
+   * clears that account at the document's own base value (D17).
+   */
+  account: Slot;
 }
 
 /**
@@ -112,6 +117,8 @@ export interface Clearing<D> {
   clears(data: D): boolean;
   /** What a line may deposit, by its `source_document_type`. */
   sources: Readonly<Record<string, () => Resource>>;
+  /** The system account it takes them out of, at their own base value (D17). */
+  account: Slot;
 }
 
 /** What an action of a document's own gets to work with. */
@@ -148,6 +155,11 @@ export interface DocumentBehaviour<D> {
   settlement?: Settlement;
   applies?: Application<D>;
   clearing?: Clearing<D>;
+  /**
+   * D17: currencies its lines are in beside its own `currency` (a transfer's arriving leg), each
+   * with the field holding its rate.
+   */
+  otherCurrencies?: readonly { currency: string; rate: string }[];
   /** Event verbs of the service's own changes beyond `updated` (a journal entry's `reversed`). */
   events?: readonly string[];
   /** Checks of the document's own fields on a client's change (a payment's net amount). */

@@ -5,6 +5,7 @@
 import { checkedArithmetic } from './arithmetic.ts';
 import { checkVoidDateOf } from './company.ts';
 import type { Cause } from './documents.ts';
+import { withRates } from './fx.ts';
 import { Ledger } from './ledger/engine.ts';
 import { guardChange } from './lifecycle.ts';
 import type { Effects } from './records.ts';
@@ -23,7 +24,8 @@ export function documentEffects(ledger: Ledger = new Ledger()): Effects {
       if (cause.kind === 'client' && before) ledger.checkSettled(r, before, guarded);
       // D18: a void_date goes with a void, on or after the document's date, after the lock date.
       await checkVoidDateOf(tx, r, before?.data ?? null, guarded);
-      return guarded;
+      // D17: a foreign document about to post takes the rate on file when it gives none.
+      return withRates(tx, r, guarded);
     },
     afterChange: (tx, r, before, after) => ledger.afterChange(tx, r, before, after),
     beforeDelete: (tx, r, existing) => ledger.beforeDelete(tx, r, existing),

@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { DocumentBehaviour } from '../domain/documents.ts';
 import { type DataOf, date, type Field, type FieldKind, type FieldRecord, objectSchema } from './fields.ts';
 import type { JsonSchema as TSchema } from './json-schema.ts';
+import { exchangeRate } from './shared.ts';
 
 export interface Identity {
   /** The body field holding the source-system id (`source_id`; items use `product_id`). */
@@ -93,7 +94,7 @@ const IDENTITY_COLUMNS = ['source_system', 'source_id', 'connection_id'];
 export function defineResource<const F extends FieldRecord>(
   spec: ResourceSpec<F> & { aliases?: Readonly<Record<string, keyof F & string>> },
 ): Resource<F> {
-  const fields = withVoidDate(spec);
+  const fields = withDocumentFields(spec);
   const columns: Column[] = [];
   const filters: ListFilter[] = [];
   const sortFields = ['created_at', 'updated_at'];
@@ -192,14 +193,21 @@ export function defineResource<const F extends FieldRecord>(
  * voided (the document's own date when absent): stored, shown, and accepted by PUT and upsert
  * (a payment is voided by its status) as well as by the void action's body.
  */
-function withVoidDate<F extends FieldRecord>(spec: ResourceSpec<F>): F {
-  if (!spec.document?.posting || 'void_date' in spec.fields) return spec.fields;
-  const voidDate = date({
+function withDocumentFields<F extends FieldRecord>(spec: ResourceSpec<F>): F {
+  if (!spec.document?.posting) return spec.fields;
+  const added: Record<string, Field> = {};
+  if (!('void_date' in spec.fields))
+    added.void_date = date({
+      description:
+        "When the document is voided: the date its reversal posts on (D18), on or after the document's date and after the company's lock date. The document's own date when absent. Given only with a void.",
+    });
+  // D17: every posting document is valued in the base currency at its exchange_rate.
+  added.exchange_rate = exchangeRate({
     description:
-      "When the document is voided: the date its reversal posts on (D18), on or after the document's date and after the company's lock date. The document's own date when absent. Given only with a void.",
+      "Base-currency units per one unit of the document's `currency` (D17): positive, at most 10 decimal places. A foreign document that gives none takes the rate of `/v1/exchange_rates` on or before its date when it posts (written here then); it cannot post without one. Ignored for a document in the base currency (valued at 1).",
   });
-  // The static type stays the definition's: void_date is read by the generic machinery only.
-  return { ...spec.fields, void_date: voidDate } as F;
+  // The static type stays the definition's: these are read by the generic machinery only.
+  return { ...spec.fields, ...added } as F;
 }
 
 function filtersFor(name: string, field: Field): ListFilter[] {

@@ -82,6 +82,7 @@ export const deposits = defineResource({
     clearing: {
       clears: (d) => d.status === 'deposited',
       sources: { payment: () => payments, sales_receipt: () => salesReceipts },
+      account: 'undeposited_funds',
     },
     // Dr the bank account / Cr each line's account (default undeposited funds), cash back aside.
     posting: {

@@ -6,6 +6,7 @@ import { creditMemos } from './credit-memo.ts';
 import { customers } from './customer.ts';
 import type { Resource } from './define.ts';
 import { deposits } from './deposit.ts';
+import { exchangeRates } from './exchange-rate.ts';
 import { expenses } from './expense.ts';
 import { invoices } from './invoice.ts';
 import { items } from './item.ts';
@@ -23,6 +24,7 @@ export const RESOURCES: readonly Resource[] = [
   customers,
   items,
   accounts,
+  exchangeRates,
   quotes,
   salesOrders,
   invoices,

@@ -131,6 +131,7 @@ export const invoices = defineResource({
       paidDate: { field: 'paid_at', datetime: true },
       derivedStatuses: ['paid', 'partially_paid'],
       settledBy: 'payments',
+      account: 'accounts_receivable',
     },
     actions: {
       mark_paid: markPaid({

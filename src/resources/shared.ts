@@ -1,7 +1,7 @@
 /** Field groups several resources share, defined once (spec §2.4 and the Customer model). */
 import { Decimal } from 'decimal.js';
 import { validationError } from '../domain/errors.ts';
-import { enumOf, type FieldOptions, map, object, text } from './fields.ts';
+import { decimal, enumOf, type FieldOptions, map, object, text } from './fields.ts';
 
 export const currency = (opts: FieldOptions<string> = {}) => {
   const f = text(opts);
@@ -144,3 +144,13 @@ export function checkNetAmount(amount: string | null, fee: string | null, net: s
     ]);
   }
 }
+
+/**
+ * D17: base-currency units per one unit of a document's currency: a positive decimal string of up
+ * to 10 decimal places.
+ */
+export const exchangeRate = (opts: FieldOptions<string> = {}) => {
+  const f = decimal(opts);
+  Object.assign(f.schema, { pattern: '^(?!0+(\\.0+)?$)\\d{1,10}(\\.\\d{1,10})?$', examples: ['1.0834'] });
+  return f;
+};

@@ -84,6 +84,7 @@ export const vendorBills = defineResource({
       paidDate: { field: 'paid_date', datetime: false },
       derivedStatuses: ['paid', 'partially_paid'],
       settledBy: 'bill payments',
+      account: 'accounts_payable',
     },
   },
 });

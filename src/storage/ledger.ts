@@ -24,6 +24,11 @@ export interface EntryRow {
   reverses_entry_id: string | null;
   memo: string | null;
   created_at: string;
+  /** D17: the line in the base currency; null only for foreign lines of before migration 0013. */
+  base_debit_amount: string | null;
+  base_credit_amount: string | null;
+  /** Base-currency units per unit of `currency` the line was valued at. */
+  exchange_rate: string | null;
 }
 
 export interface BalanceDelta {
@@ -32,13 +37,18 @@ export interface BalanceDelta {
   day: string;
   debit: string;
   credit: string;
+  base_debit: string;
+  base_credit: string;
 }
 
+/** An account's balance in one document currency: its amounts, and their base-currency value. */
 export interface BalanceRow {
   account_id: string;
   currency: string;
   debit: string;
   credit: string;
+  base_debit: string;
+  base_credit: string;
 }
 
 /** An amount as read (numeric on PostgreSQL, with its scale's trailing zeros), in its shortest form. */
@@ -59,6 +69,9 @@ function entryFromRow(r: Selectable<FixedTables['ledger_entries']>): EntryRow {
     reverses_entry_id: r.reverses_entry_id,
     memo: r.memo,
     created_at: r.created_at,
+    base_debit_amount: r.base_debit_amount === null ? null : amount(r.base_debit_amount),
+    base_credit_amount: r.base_credit_amount === null ? null : amount(r.base_credit_amount),
+    exchange_rate: r.exchange_rate === null ? null : amount(r.exchange_rate),
   };
 }
 
@@ -69,6 +82,8 @@ function balanceFromRow(r: Row): BalanceRow {
     currency: str(r, 'currency'),
     debit: amount(r.debit),
     credit: amount(r.credit),
+    base_debit: amount(r.base_debit),
+    base_credit: amount(r.base_credit),
   };
 }
 
@@ -79,6 +94,11 @@ export async function insertEntries(repo: Repository, companyId: string, entries
     .values(entries.map((e) => ({ company_id: companyId, ...e })))
     .execute();
 }
+
+/** The sums a balance row keeps: in the document currency, and valued in the base currency (D17). */
+const SIDES = ['debit', 'credit', 'base_debit', 'base_credit'] as const;
+type Side = (typeof SIDES)[number];
+const dec0 = (d: Decimal | undefined) => d ?? new Decimal(0);
 
 /** Balance slots per key on PostgreSQL (migration 0009); SQLite has one writer and one slot. */
 const BALANCE_SLOTS = 8;
@@ -108,12 +128,18 @@ export async function addBalances(
   deltas: BalanceDelta[],
 ): Promise<void> {
   for (const [table, keyOf] of BALANCE_KEYS) {
-    const sums = new Map<string, { key: Record<string, string>; debit: Decimal; credit: Decimal }>();
+    const sums = new Map<string, { key: Record<string, string> } & Record<Side, Decimal>>();
     for (const d of deltas) {
       const key = keyOf(d);
       const k = Object.values(key).join('|');
-      const prev = sums.get(k) ?? { key, debit: new Decimal(0), credit: new Decimal(0) };
-      sums.set(k, { key, debit: prev.debit.plus(d.debit), credit: prev.credit.plus(d.credit) });
+      const prev = sums.get(k);
+      sums.set(k, {
+        key,
+        debit: dec0(prev?.debit).plus(d.debit),
+        credit: dec0(prev?.credit).plus(d.credit),
+        base_debit: dec0(prev?.base_debit).plus(d.base_debit),
+        base_credit: dec0(prev?.base_credit).plus(d.base_credit),
+      });
     }
     const rows = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
     if (rows.length === 0) continue;
@@ -129,12 +155,16 @@ export async function addBalances(
             slot,
             debit: r.debit.toFixed(),
             credit: r.credit.toFixed(),
+            base_debit: r.base_debit.toFixed(),
+            base_credit: r.base_credit.toFixed(),
           })),
         )
         .onConflict((oc) =>
           oc.columns([...keyCols, 'slot']).doUpdateSet({
             debit: sql`${sql.table(table)}.debit + excluded.debit`,
             credit: sql`${sql.table(table)}.credit + excluded.credit`,
+            base_debit: sql`${sql.table(table)}.base_debit + excluded.base_debit`,
+            base_credit: sql`${sql.table(table)}.base_credit + excluded.base_credit`,
           }),
         )
         .execute();
@@ -142,15 +172,16 @@ export async function addBalances(
     }
     // SQLite: exact decimal text, so read, add here, write back.
     for (const r of rows) {
-      let q = repo.db.selectFrom(table).select(['debit', 'credit']).where('company_id', '=', companyId);
+      let q = repo.db.selectFrom(table).select(SIDES).where('company_id', '=', companyId);
       for (const [k, v] of Object.entries(r.key)) q = q.where(k, '=', v);
       const row = await q.executeTakeFirst();
-      const debit = new Decimal(String(row?.debit ?? '0')).plus(r.debit).toFixed();
-      const credit = new Decimal(String(row?.credit ?? '0')).plus(r.credit).toFixed();
+      const next = Object.fromEntries(
+        SIDES.map((side) => [side, new Decimal(String(row?.[side] ?? '0')).plus(r[side]).toFixed()]),
+      );
       await repo.db
         .insertInto(table)
-        .values({ company_id: companyId, ...r.key, debit, credit })
-        .onConflict((oc) => oc.columns(keyCols).doUpdateSet({ debit, credit }))
+        .values({ company_id: companyId, ...r.key, ...next })
+        .onConflict((oc) => oc.columns(keyCols).doUpdateSet(next))
         .execute();
     }
   }
@@ -162,11 +193,11 @@ function balanceRows(repo: Repository, table: BalanceTable, companyId: string, p
   let q = repo.db.selectFrom(table).where('company_id', '=', companyId);
   if (repo.dialect === 'postgres') {
     return q
-      .select([...cols, sql<string>`sum(debit)`.as('debit'), sql<string>`sum(credit)`.as('credit')])
+      .select([...cols, ...SIDES.map((side) => sql<string>`sum(${sql.ref(side)})`.as(side))])
       .groupBy(cols);
   }
   q = q.where('slot', '=', 0);
-  return q.select([...cols, 'debit', 'credit']);
+  return q.select([...cols, ...SIDES]);
 }
 
 export async function balances(repo: Repository, companyId: string): Promise<BalanceRow[]> {
@@ -186,8 +217,7 @@ export async function dailyMovements(
   if (to) q = q.where('day', '<=', to);
   const rows = await q.execute();
   return rows.map((r) => {
-    const { account_id, currency, debit, credit } = balanceFromRow(r);
-    return { account_id, currency, day: str(r, 'day'), debit, credit };
+    return { ...balanceFromRow(r), day: str(r, 'day') };
   });
 }
 
@@ -212,6 +242,21 @@ export async function hasEntries(repo: Repository, companyId: string, documentId
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A document's journal lines, reversed ones included. */
+export async function entriesOf(
+  repo: Repository,
+  companyId: string,
+  documentId: string,
+): Promise<EntryRow[]> {
+  const rows = await repo.tables
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('document_id', '=', documentId)
+    .execute();
+  return rows.map(entryFromRow);
 }
 
 export async function getPosting<T>(
@@ -322,17 +367,37 @@ export async function entriesBetween(
 export async function applicationsFrom(repo: Repository, companyId: string, sourceId: string) {
   const rows = await repo.tables
     .selectFrom('applications')
-    .select(['target_id', 'target_type', 'amount'])
+    .select(['target_id', 'target_type', 'amount', 'base_amount'])
     .where('company_id', '=', companyId)
     .where('source_id', '=', sourceId)
     .execute();
-  return rows.map((r) => ({ target_id: r.target_id, target_type: r.target_type, amount: amount(r.amount) }));
+  return rows.map((r) => ({
+    target_id: r.target_id,
+    target_type: r.target_type,
+    amount: amount(r.amount),
+    base_amount: r.base_amount === null ? null : amount(r.base_amount),
+  }));
+}
+
+/** What is applied to a document, by each source (D17: with the base value each one cleared). */
+export async function applicationsTo(repo: Repository, companyId: string, targetId: string) {
+  const rows = await repo.tables
+    .selectFrom('applications')
+    .select(['source_id', 'amount', 'base_amount'])
+    .where('company_id', '=', companyId)
+    .where('target_id', '=', targetId)
+    .execute();
+  return rows.map((r) => ({
+    source_id: r.source_id,
+    amount: amount(r.amount),
+    base_amount: r.base_amount === null ? null : amount(r.base_amount),
+  }));
 }
 
 export async function insertApplication(
   repo: Repository,
   companyId: string,
-  a: { source_id: string; target_id: string; target_type: string; amount: string },
+  a: { source_id: string; target_id: string; target_type: string; amount: string; base_amount: string },
 ): Promise<void> {
   await repo.tables
     .insertInto('applications')

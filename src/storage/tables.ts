@@ -132,6 +132,8 @@ export type FixedTables = {
     token_hash: string;
     created_at: string;
     expires_at: string;
+    /** A one-view message for the next page, sealed with the session cookie (migration 0014). */
+    flash: string | null;
   };
   sign_in_attempts: {
     kind: string;
@@ -155,6 +157,10 @@ export type FixedTables = {
     reverses_entry_id: string | null;
     memo: string | null;
     created_at: string;
+    /** D17: the line valued in the base currency; null for a foreign line of before 0013 without a rate. */
+    base_debit_amount: Amount | null;
+    base_credit_amount: Amount | null;
+    exchange_rate: Amount | null;
   };
   account_balances: BalanceColumns;
   account_monthly_balances: BalanceColumns & { month: string };
@@ -166,6 +172,8 @@ export type FixedTables = {
     target_id: string;
     target_type: string;
     amount: Amount;
+    /** D17: the base value of the target's receivable (payable) this cleared; null before 0013. */
+    base_amount: Amount | null;
   };
 };
 
@@ -177,4 +185,7 @@ interface BalanceColumns {
   slot: Generated<number>;
   debit: Amount;
   credit: Amount;
+  /** D17: the same lines valued in the company's base currency (migration 0013). */
+  base_debit: Generated<Amount>;
+  base_credit: Generated<Amount>;
 }

@@ -19,9 +19,11 @@ import {
   accountBySlot,
   addBalances,
   applicationsFrom,
+  applicationsTo,
   type BalanceDelta,
   deleteApplicationsFrom,
   type EntryRow,
+  entriesOf,
   getPosting,
   hasEntries,
   insertApplication,
@@ -29,14 +31,19 @@ import {
   setPosting,
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
+import { roundMoney } from '../arithmetic.ts';
 import { checkNotLocked } from '../company.ts';
+import { minorUnitOf } from '../currencies.ts';
 import { type Clearing, system } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
 import { Decimal, dec, fmt, ZERO } from '../money.ts';
 import type { Body, Tx } from '../records.ts';
 import { bodiesOf, isBody, textOf } from '../values.ts';
-import { effectiveDate, netLines, type Slot } from './posting.ts';
+import { effectiveDate, type Slot } from './posting.ts';
+import { type ToValue, valueLines } from './valuation.ts';
+
+const ONE = new Decimal(1);
 
 interface PostedLine {
   id: string;
@@ -45,6 +52,14 @@ interface PostedLine {
   credit: string;
   customer_id: string | null;
   memo: string | null;
+  /**
+   * D17: the line in the base currency, and its rate and currency when not the posting's. Absent
+   * in postings stored before base amounts existed: read from the journal line then.
+   */
+  base_debit?: string | null;
+  base_credit?: string | null;
+  rate?: string;
+  currency?: string;
 }
 
 /** A document's active posting: the lines it has on the ledger now. */
@@ -64,6 +79,7 @@ const SYSTEM_ACCOUNTS: Readonly<Record<Slot, { name: string; type: string }>> = 
   opening_balance_equity: { name: 'Opening Balance Equity', type: 'equity' },
   operating_bank: { name: 'Cash at bank', type: 'asset' },
   processing_fees: { name: 'Processing Fees', type: 'expense' },
+  fx_gain_loss: { name: 'Exchange Gain or Loss', type: 'expense' },
 };
 
 const sameLines = (a: ActivePosting | undefined, b: ActivePosting | null): boolean => {
@@ -72,7 +88,17 @@ const sameLines = (a: ActivePosting | undefined, b: ActivePosting | null): boole
     JSON.stringify([
       p.currency,
       p.effective_date,
-      p.lines.map((l) => [l.account_id, l.debit, l.credit, l.customer_id]).sort(),
+      p.lines
+        .map((l) => [
+          l.account_id,
+          l.debit,
+          l.credit,
+          l.customer_id,
+          l.currency ?? p.currency,
+          l.base_debit ?? null,
+          l.base_credit ?? null,
+        ])
+        .sort(),
     ]);
   return key(a) === key(b);
 };
@@ -182,9 +208,16 @@ export class Ledger {
         baseCurrency: company?.base_currency ?? 'USD',
         today,
       };
+      const currency = typeof data.currency === 'string' ? data.currency : ctx.baseCurrency;
+      const foreign = currency !== ctx.baseCurrency;
+      const rate = foreign ? this.rateOf(data) : ONE;
+      let raw: ToValue[] = rule.lines(data, ctx);
+      // D17: what a foreign document clears is worth what it was booked at.
+      if (foreign) raw = await this.clearedAtTheirValue(tx, r, rec, raw, ctx.baseCurrency);
+      const valued = valueLines(raw, currency, rate, minorUnitOf(ctx.baseCurrency) ?? 2);
       const lines: PostedLine[] = [];
       const slots = new Map<Slot, string>();
-      for (const l of netLines(rule.lines(data, ctx))) {
+      for (const l of valued) {
         let accountId: string;
         if ('id' in l.account) accountId = l.account.id;
         else {
@@ -192,18 +225,22 @@ export class Ledger {
           accountId = slots.get(slot) ?? (await this.systemAccount(tx, slot));
           slots.set(slot, accountId);
         }
-        const positive = l.amount.isPositive();
+        const debit = l.amount.isPositive() || (l.amount.isZero() && l.base.isPositive());
         lines.push({
           id: newId(),
           account_id: accountId,
-          debit: positive ? fmt(l.amount) : '0.00',
-          credit: positive ? '0.00' : fmt(l.amount.negated()),
+          debit: debit ? fmt(l.amount) : '0.00',
+          credit: debit ? '0.00' : fmt(l.amount.negated()),
           customer_id: l.customer_id ?? null,
           memo: l.memo ?? null,
+          base_debit: debit ? fmt(l.base) : '0.00',
+          base_credit: debit ? '0.00' : fmt(l.base.negated()),
+          rate: l.rate.toFixed(),
+          ...(l.currency !== currency ? { currency: l.currency } : {}),
         });
       }
       desired = {
-        currency: typeof data.currency === 'string' ? data.currency : ctx.baseCurrency,
+        currency,
         effective_date: effectiveDate(data, rule.dateField, today),
         lines,
       };
@@ -217,6 +254,7 @@ export class Ledger {
     const voidDate = !desired && isVoid(data) ? textOf(data.void_date) : null;
     if (current) {
       const postingId = newId();
+      await this.baseOfStored(tx, rec.id, current);
       for (const l of current.lines) {
         // A reversal carries the original's date: the document's effect at every date is its current
         // one; a void with a void_date reverses on that date instead (D18).
@@ -227,11 +265,14 @@ export class Ledger {
           account_id: l.account_id,
           debit_amount: l.credit,
           credit_amount: l.debit,
-          currency: current.currency,
+          currency: l.currency ?? current.currency,
           effective_date: voidDate ?? current.effective_date,
           customer_id: l.customer_id,
           reverses_entry_id: l.id,
           memo: 'reversal',
+          base_debit_amount: l.base_credit ?? null,
+          base_credit_amount: l.base_debit ?? null,
+          exchange_rate: l.rate ?? null,
         });
       }
     }
@@ -245,11 +286,14 @@ export class Ledger {
           account_id: l.account_id,
           debit_amount: l.debit,
           credit_amount: l.credit,
-          currency: desired.currency,
+          currency: l.currency ?? desired.currency,
           effective_date: desired.effective_date,
           customer_id: l.customer_id,
           reverses_entry_id: null,
           memo: l.memo,
+          base_debit_amount: l.base_debit ?? null,
+          base_credit_amount: l.base_credit ?? null,
+          exchange_rate: l.rate ?? null,
         });
       }
     }
@@ -261,7 +305,7 @@ export class Ledger {
     );
     await insertEntries(tx.repo, tx.companyId, entries);
     await addBalances(tx.repo, tx.companyId, deltas(entries));
-    await this.moveCustomerBalances(tx, entries, (await companyOf())?.base_currency ?? 'USD');
+    await this.moveCustomerBalances(tx, entries);
     await setPosting(tx.repo, tx.companyId, rec.id, r.object, desired);
   }
 
@@ -349,18 +393,160 @@ export class Ledger {
     return tx.repo.getRecord(source(), tx.companyId, id);
   }
 
-  /** What a document put in undeposited funds by its active posting (positive), and in which currency. */
+  /**
+   * What a document put in undeposited funds by its active posting (positive), in which currency,
+   * and its value in the base currency (D17).
+   */
   private async undeposited(
     tx: Tx,
     doc: StoredRecord,
-  ): Promise<{ amount: Decimal; currency: string } | undefined> {
-    const posting = await getPosting<ActivePosting>(tx.repo, tx.companyId, doc.id);
+  ): Promise<{ amount: Decimal; currency: string; base: Decimal } | undefined> {
+    const held = await this.heldIn(tx, doc.id, 'undeposited_funds');
+    return held?.amount.gt(0) ? held : undefined;
+  }
+
+  /** What a document's active posting holds in a system account: amount (debit positive) and base value. */
+  private async heldIn(
+    tx: Tx,
+    docId: string,
+    slot: Slot,
+  ): Promise<{ amount: Decimal; currency: string; base: Decimal } | undefined> {
+    const posting = await getPosting<ActivePosting>(tx.repo, tx.companyId, docId);
     if (!posting) return undefined;
-    const uf = await accountBySlot(tx.repo, tx.companyId, 'undeposited_funds');
-    const amount = posting.lines
-      .filter((l) => l.account_id === uf)
-      .reduce((t, l) => t.plus(dec(l.debit)).minus(dec(l.credit)), ZERO);
-    return amount.gt(0) ? { amount, currency: posting.currency } : undefined;
+    const account = await accountBySlot(tx.repo, tx.companyId, slot);
+    const lines = posting.lines.filter((l) => l.account_id === account);
+    if (lines.some((l) => l.base_debit === undefined)) await this.baseOfStored(tx, docId, posting);
+    let amount = ZERO;
+    let base = ZERO;
+    for (const l of lines) {
+      amount = amount.plus(dec(l.debit)).minus(dec(l.credit));
+      base = base.plus(dec(l.base_debit)).minus(dec(l.base_credit));
+    }
+    return { amount, currency: posting.currency, base };
+  }
+
+  /** D17: the rate a document posts at (withRates wrote it on the document before it posts). */
+  private rateOf(data: Body): Decimal {
+    const rate = textOf(data.exchange_rate);
+    if (!rate) {
+      throw validationError([
+        {
+          field: 'exchange_rate',
+          code: 'required',
+          message: 'is needed to post a document in a foreign currency',
+        },
+      ]);
+    }
+    return dec(rate);
+  }
+
+  /**
+   * D17: the base value of `amount` of what is open on `t` that a document `sourceId` clears. The
+   * part that settles `t` in full is what `t` was booked at less what the others cleared, so the
+   * receivable (payable) of a settled document is left with no base residue; a part is valued at
+   * `t`'s own rate.
+   */
+  private async clearedBase(
+    tx: Tx,
+    target: Resource,
+    t: StoredRecord,
+    sourceId: string,
+    amount: Decimal,
+  ): Promise<Decimal> {
+    const slot = target.document?.settlement?.account;
+    const settings = await getCompanySettings(tx.repo, tx.companyId);
+    const baseCurrency = settings?.base_currency ?? 'USD';
+    if (!slot || t.data.currency === baseCurrency) return amount;
+    const rate = dec(textOf(t.data.exchange_rate) ?? '1');
+    const digits = minorUnitOf(baseCurrency) ?? 2;
+    const others = (await applicationsTo(tx.repo, tx.companyId, t.id)).filter(
+      (a) => a.source_id !== sourceId,
+    );
+    let applied = ZERO;
+    let cleared = ZERO;
+    for (const a of others) {
+      applied = applied.plus(dec(a.amount));
+      cleared = cleared.plus(
+        a.base_amount !== null ? dec(a.base_amount) : roundMoney(dec(a.amount).times(rate), digits),
+      );
+    }
+    const booked = await this.heldIn(tx, t.id, slot);
+    if (booked && applied.plus(amount).equals(dec(textOf(t.data.total_amount))))
+      return booked.base.abs().minus(cleared);
+    return roundMoney(amount.times(rate), digits);
+  }
+
+  /**
+   * D17: the lines of a foreign document that clear others (a payment's receivable, a deposit's
+   * undeposited funds) take the base value of what they clear; the rest of each such line stays at
+   * the document's rate. The difference becomes a realized gain or loss (valuation.ts).
+   */
+  private async clearedAtTheirValue(
+    tx: Tx,
+    r: Resource,
+    rec: StoredRecord,
+    raw: readonly ToValue[],
+    baseCurrency: string,
+  ): Promise<ToValue[]> {
+    const data = dataOf(rec);
+    const parts: { slot: Slot; amount: Decimal; base: Decimal; customer: string | null }[] = [];
+    const plan = await this.plannedApplications(tx, r, rec);
+    const slot = plan?.target.document?.settlement?.account;
+    if (plan && slot) {
+      for (const a of plan.desired) {
+        const t = plan.targets.get(a.target_id);
+        if (!t || t.data.currency !== data.currency || !plan.target.document?.posting?.posts(dataOf(t)))
+          continue;
+        const amount = dec(a.amount);
+        const base = await this.clearedBase(tx, plan.target, t, rec.id, amount);
+        parts.push({ slot, amount, base, customer: textOf(t.data.customer_id) });
+      }
+    }
+    const clearing = r.document?.clearing;
+    if (clearing?.clears(data)) {
+      for (const l of bodiesOf(data.lines)) {
+        const doc = await this.depositable(tx, clearing, l);
+        const uf = doc ? await this.undeposited(tx, doc) : undefined;
+        if (!uf || uf.currency !== data.currency || !uf.amount.equals(dec(textOf(l.amount)))) continue;
+        parts.push({ slot: clearing.account, amount: uf.amount, base: uf.base, customer: null });
+      }
+    }
+    if (parts.length === 0) return [...raw];
+    const digits = minorUnitOf(baseCurrency) ?? 2;
+    const out: ToValue[] = [...raw];
+    for (const p of parts) {
+      // Take the part from the lines on its account, those of its customer first.
+      const order = out
+        .map((l, i) => ({ l, i }))
+        .filter(({ l }) => 'slot' in l.account && l.account.slot === p.slot && !l.base && !l.amount.isZero())
+        .sort((a, b) => Number(b.l.customer_id === p.customer) - Number(a.l.customer_id === p.customer));
+      let left = p.amount;
+      let baseLeft = p.base;
+      for (const { l, i } of order) {
+        if (!left.gt(0)) break;
+        const take = Decimal.min(left, l.amount.abs());
+        const sign = l.amount.isNegative() ? -1 : 1;
+        left = left.minus(take);
+        const base = left.isZero() ? baseLeft : roundMoney(p.base.times(take).div(p.amount), digits);
+        baseLeft = baseLeft.minus(base);
+        out[i] = { ...l, amount: l.amount.minus(take.times(sign)) };
+        out.push({ ...l, amount: take.times(sign), base: base.times(sign) });
+      }
+    }
+    return out;
+  }
+
+  /** Fills in the base amounts of a posting stored before they existed, from its journal lines. */
+  private async baseOfStored(tx: Tx, docId: string, posting: ActivePosting): Promise<void> {
+    const missing = posting.lines.filter((l) => l.base_debit === undefined);
+    if (missing.length === 0) return;
+    const rows = new Map((await entriesOf(tx.repo, tx.companyId, docId)).map((e) => [e.id, e]));
+    for (const l of missing) {
+      const e = rows.get(l.id);
+      l.base_debit = e?.base_debit_amount ?? null;
+      l.base_credit = e?.base_credit_amount ?? null;
+      if (e?.exchange_rate) l.rate = e.exchange_rate;
+    }
   }
 
   /**
@@ -389,7 +575,7 @@ export class Ledger {
     if (norm(current) === norm(wanted.map((w) => ({ id: w.id, amount: w.amount })))) return;
 
     const errors: FieldError[] = [];
-    const held = new Map<string, { doc: StoredRecord; resource: Resource }>();
+    const held = new Map<string, { doc: StoredRecord; resource: Resource; base: Decimal }>();
     for (const w of wanted) {
       const field = `lines.${w.line}.source_document_id`;
       const what = w.type.replace(/_/g, ' ');
@@ -430,7 +616,7 @@ export class Ledger {
           },
         );
       }
-      held.set(w.id, { doc, resource: spec.sources[w.type]!() });
+      held.set(w.id, { doc, resource: spec.sources[w.type]!(), base: uf.base });
     }
     if (errors.length) throw validationError(errors);
 
@@ -442,6 +628,7 @@ export class Ledger {
         target_id: w.id,
         target_type: h.resource.object,
         amount: w.amount,
+        base_amount: fmt(h.base),
       });
       if (h.doc.sys?.deposit_id !== rec.id)
         await tx.repo.updateSys(h.resource.name, tx.companyId, w.id, { ...h.doc.sys, deposit_id: rec.id });
@@ -476,45 +663,50 @@ export class Ledger {
   }
 
   /**
-   * D16: a customer's receivable per document currency (`balances`), never adding currencies, and
-   * `balance` the base currency's (migration 0012 split the single sum older versions kept).
+   * D16: a customer's receivable per document currency (`balances`), never adding currencies; D17:
+   * `balance` the receivable valued in the base currency (every currency's lines at their base
+   * amounts).
    */
-  private async moveCustomerBalances(tx: Tx, entries: EntryRow[], baseCurrency: string): Promise<void> {
-    const byCustomer = new Map<string, Map<string, Decimal>>();
+  private async moveCustomerBalances(tx: Tx, entries: EntryRow[]): Promise<void> {
+    const byCustomer = new Map<string, { amounts: Map<string, Decimal>; base: Decimal }>();
     for (const e of entries) {
       if (!e.customer_id) continue;
-      const mine = byCustomer.get(e.customer_id) ?? new Map<string, Decimal>();
+      const mine = byCustomer.get(e.customer_id) ?? { amounts: new Map<string, Decimal>(), base: ZERO };
       byCustomer.set(e.customer_id, mine);
-      mine.set(
+      mine.amounts.set(
         e.currency,
-        (mine.get(e.currency) ?? ZERO).plus(dec(e.debit_amount)).minus(dec(e.credit_amount)),
+        (mine.amounts.get(e.currency) ?? ZERO).plus(dec(e.debit_amount)).minus(dec(e.credit_amount)),
       );
+      mine.base = mine.base.plus(dec(e.base_debit_amount)).minus(dec(e.base_credit_amount));
     }
     for (const [id, deltas] of byCustomer) {
-      if ([...deltas.values()].every((v) => v.isZero())) continue;
+      if ([...deltas.amounts.values()].every((v) => v.isZero()) && deltas.base.isZero()) continue;
       const c = await tx.repo.getRecord(customers, tx.companyId, id);
       if (!c) continue;
       const balances: Record<string, string> = {};
       const kept = c.sys?.balances;
       if (isBody(kept))
         for (const [cur, v] of Object.entries(kept)) if (typeof v === 'string') balances[cur] = v;
-      for (const [cur, delta] of deltas) balances[cur] = fmt(dec(balances[cur] ?? '0').plus(delta));
+      for (const [cur, delta] of deltas.amounts) balances[cur] = fmt(dec(balances[cur] ?? '0').plus(delta));
+      const balance = dec(textOf(c.sys?.balance) ?? '0').plus(deltas.base);
       await tx.repo.updateSys(customers.name, tx.companyId, id, {
         ...c.sys,
         balances,
-        balance: balances[baseCurrency] ?? '0.00',
+        balance: fmt(balance),
       });
     }
   }
 
   // Payments applied to documents ----------------------------------------------------------------
 
-  private async apply(tx: Tx, r: Resource, rec: StoredRecord): Promise<StoredRecord | undefined> {
+  /**
+   * What a document applying to others should apply now: the applications it has, the documents
+   * they and its allocations name, and the applications it asks for (one per target).
+   */
+  private async plannedApplications(tx: Tx, r: Resource, rec: StoredRecord) {
     const spec = r.document?.applies;
     if (!spec) return undefined;
     const target = spec.target();
-    const settlement = target.document?.settlement;
-    const what = target.object.replace(/_/g, ' ');
     const d = dataOf(rec);
     const amount = dec(spec.amount(d));
     // What it asks to apply: `field` names the amount an error is about, `ref` the reference.
@@ -543,7 +735,7 @@ export class Ledger {
       current.filter((a) => a.target_id === id).reduce((s, a) => s.plus(dec(a.amount)), ZERO);
     // A credit's header applies as much as is open on its target (D16), besides what it applies
     // now: nothing while the target is not posted (a draft has no open balance yet) or is void.
-    let desired = asked.flatMap((a) => {
+    const desired = asked.flatMap((a) => {
       if (a.amount !== 'open') return [{ ...a, amount: fmt(a.amount) }];
       const t = targets.get(a.target_id);
       const live = t && !isVoid(t.data) && target.document?.posting?.posts(dataOf(t));
@@ -558,7 +750,16 @@ export class Ledger {
       const seen = merged.get(a.target_id);
       merged.set(a.target_id, seen ? { ...seen, amount: fmt(dec(seen.amount).plus(dec(a.amount))) } : a);
     }
-    desired = [...merged.values()];
+    return { spec, target, amount, current, targets, desired: [...merged.values()] };
+  }
+
+  private async apply(tx: Tx, r: Resource, rec: StoredRecord): Promise<StoredRecord | undefined> {
+    const plan = await this.plannedApplications(tx, r, rec);
+    if (!plan) return undefined;
+    const { spec, target, amount, current, targets, desired } = plan;
+    const settlement = target.document?.settlement;
+    const what = target.object.replace(/_/g, ' ');
+    const d = dataOf(rec);
     const norm = (xs: { target_id: string; amount: string }[]) =>
       JSON.stringify(
         xs
@@ -631,13 +832,16 @@ export class Ledger {
 
     await deleteApplicationsFrom(tx.repo, tx.companyId, rec.id);
     const kept = desired.filter((a) => !dec(a.amount).isZero());
-    for (const a of kept)
+    for (const a of kept) {
+      const t = targets.get(a.target_id);
       await insertApplication(tx.repo, tx.companyId, {
         source_id: rec.id,
         target_id: a.target_id,
         target_type: target.object,
         amount: a.amount,
+        base_amount: fmt(t ? await this.clearedBase(tx, target, t, rec.id, dec(a.amount)) : dec(a.amount)),
       });
+    }
     const made = spec.madeOn(d);
     const paidAt = settlement?.paidDate.datetime
       ? made && made.length === 10
@@ -759,6 +963,10 @@ function checkApplicationAmounts(amount: string | null, allocations: unknown): v
 
 function deltas(entries: EntryRow[]): BalanceDelta[] {
   const byKey = new Map<string, BalanceDelta>();
+  const add = (a: string | undefined, b: string | null) =>
+    dec(a ?? '0')
+      .plus(dec(b))
+      .toFixed();
   for (const e of entries) {
     const k = `${e.account_id}|${e.currency}|${e.effective_date}`;
     const prev = byKey.get(k);
@@ -766,12 +974,10 @@ function deltas(entries: EntryRow[]): BalanceDelta[] {
       account_id: e.account_id,
       currency: e.currency,
       day: e.effective_date,
-      debit: dec(prev?.debit ?? '0')
-        .plus(dec(e.debit_amount))
-        .toFixed(),
-      credit: dec(prev?.credit ?? '0')
-        .plus(dec(e.credit_amount))
-        .toFixed(),
+      debit: add(prev?.debit, e.debit_amount),
+      credit: add(prev?.credit, e.credit_amount),
+      base_debit: add(prev?.base_debit, e.base_debit_amount),
+      base_credit: add(prev?.base_credit, e.base_credit_amount),
     });
   }
   return [...byKey.values()];

@@ -19,6 +19,7 @@ export const SYSTEM_SLOTS = [
   'opening_balance_equity',
   'operating_bank',
   'processing_fees',
+  'fx_gain_loss',
 ] as const;
 export type Slot = (typeof SYSTEM_SLOTS)[number];
 
@@ -31,6 +32,12 @@ export interface RuleLine {
   amount: Decimal;
   customer_id?: string | null;
   memo?: string | null;
+  /**
+   * D17: a line in another currency than the document's (a transfer's arriving leg), valued at
+   * `rate`; a line without them is in the document's currency at the document's rate.
+   */
+  currency?: string;
+  rate?: Decimal;
 }
 
 export interface RuleContext {

@@ -73,6 +73,10 @@ export interface LedgerEntryData {
   reverses_entry_id: string | null;
   memo: string | null;
   created_at: string;
+  /** D17: the line valued in the base currency (null: a foreign line of before 0013 without a rate). */
+  base_debit_amount: string | null;
+  base_credit_amount: string | null;
+  exchange_rate: string | null;
 }
 
 export interface LedgerEntry {
@@ -263,6 +267,9 @@ export function entryEnvelope(e: EntryRow): LedgerEntry {
       reverses_entry_id: e.reverses_entry_id,
       memo: e.memo,
       created_at: e.created_at,
+      base_debit_amount: e.base_debit_amount === null ? null : fmt(dec(e.base_debit_amount)),
+      base_credit_amount: e.base_credit_amount === null ? null : fmt(dec(e.base_credit_amount)),
+      exchange_rate: e.exchange_rate,
     },
   };
 }

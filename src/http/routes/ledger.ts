@@ -33,6 +33,22 @@ const entry = {
         reverses_entry_id: { type: ['string', 'null'] },
         memo: { type: ['string', 'null'] },
         created_at: { type: 'string', format: 'date-time' },
+        base_debit_amount: {
+          ...amount,
+          type: ['string', 'null'],
+          description:
+            "D17: the debit valued in the company's base currency; null only for a foreign line posted before base amounts existed whose rate is unknown (`npx finrec ledger missing-rates`).",
+        },
+        base_credit_amount: {
+          ...amount,
+          type: ['string', 'null'],
+          description: 'D17: the credit in the base currency.',
+        },
+        exchange_rate: {
+          type: ['string', 'null'],
+          description:
+            'Base-currency units per unit of `currency` the line was valued at (1 in the base currency).',
+        },
       },
     },
   },

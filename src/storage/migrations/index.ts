@@ -17,6 +17,7 @@ import { balanceSlots } from './0009-balance-slots.ts';
 import { tokenNotify } from './0010-token-notify.ts';
 import { companyPeriods } from './0011-company-periods.ts';
 import { customerBalances } from './0012-customer-balances.ts';
+import { baseAmounts } from './0013-base-amounts.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0010_token_notify': tokenNotify(t, dialect),
     '0011_company_periods': companyPeriods(t, dialect),
     '0012_customer_balances': customerBalances(t, dialect),
+    '0013_base_amounts': baseAmounts(t, dialect),
   };
 }

@@ -1,0 +1,100 @@
+/**
+ * D17: a posting valued in the base currency. Each line's base amount is its amount times its rate,
+ * rounded half away from zero to the base currency's minor unit. A line may come with its base
+ * value fixed instead: the part of a receivable (payable, undeposited funds) a payment, credit or
+ * deposit clears is worth what the document it clears was booked at, not what it is worth at the
+ * clearing document's own rate. What is left over, so that the posting balances in the base
+ * currency too, is
+ * - a rounding remainder, put on the largest line, when every line is valued at one rate;
+ * - a realized exchange gain or loss, on the `fx_gain_loss` system account, when some line is
+ *   valued at another rate (fixed, or a line in another currency): a line of amount 0 in the
+ *   document's currency that carries the difference in the base currency.
+ * Pure: the engine resolves accounts and writes the lines.
+ */
+import { roundMoney } from '../arithmetic.ts';
+import { type Decimal, ZERO } from '../money.ts';
+import type { AccountRef, RuleLine } from './posting.ts';
+
+/** A line the rule made, possibly with its base value fixed by what it clears. */
+export interface ToValue extends RuleLine {
+  base?: Decimal;
+}
+
+/** A line with its value in the base currency and the rate it was valued at. */
+export interface ValuedLine extends RuleLine {
+  currency: string;
+  rate: Decimal;
+  base: Decimal;
+}
+
+const accountKey = (a: AccountRef) => ('id' in a ? `id:${a.id}` : `slot:${a.slot}`);
+const keyOf = (l: RuleLine, currency: string) =>
+  `${accountKey(l.account)}|${l.customer_id ?? ''}|${currency}`;
+
+/**
+ * Nets the lines per account, customer and currency, values them, and balances the posting in the
+ * base currency. `digits` is the base currency's minor unit.
+ */
+export function valueLines(
+  lines: readonly ToValue[],
+  currency: string,
+  rate: Decimal,
+  digits: number,
+): ValuedLine[] {
+  // Per key: the amount valued at the line's rate, and the amount and base value of fixed lines.
+  interface Net {
+    line: RuleLine;
+    currency: string;
+    rate: Decimal;
+    atRate: Decimal;
+    fixedAmount: Decimal;
+    fixedBase: Decimal;
+  }
+  const nets = new Map<string, Net>();
+  let otherRate = false;
+  for (const l of lines) {
+    const cur = l.currency ?? currency;
+    const k = keyOf(l, cur);
+    const n: Net = nets.get(k) ?? {
+      line: l,
+      currency: cur,
+      rate: l.rate ?? rate,
+      atRate: ZERO,
+      fixedAmount: ZERO,
+      fixedBase: ZERO,
+    };
+    if (l.memo && !n.line.memo) n.line = { ...n.line, memo: l.memo };
+    if (l.base) {
+      otherRate = true;
+      n.fixedAmount = n.fixedAmount.plus(l.amount);
+      n.fixedBase = n.fixedBase.plus(l.base);
+    } else n.atRate = n.atRate.plus(l.amount);
+    if (cur !== currency) otherRate = true;
+    nets.set(k, n);
+  }
+  const out: ValuedLine[] = [];
+  for (const n of nets.values()) {
+    const amount = n.atRate.plus(n.fixedAmount);
+    const base = roundMoney(n.atRate.times(n.rate), digits).plus(n.fixedBase);
+    if (amount.isZero() && base.isZero()) continue;
+    const { base: _fixed, ...line } = n.line as ToValue;
+    out.push({ ...line, amount, base, currency: n.currency, rate: n.rate, memo: n.line.memo ?? null });
+  }
+  const residue = out.reduce((t, l) => t.plus(l.base), ZERO);
+  if (residue.isZero()) return out;
+  if (otherRate) {
+    out.push({
+      account: { slot: 'fx_gain_loss' },
+      amount: ZERO,
+      base: residue.negated(),
+      currency,
+      rate,
+      customer_id: null,
+      memo: residue.isPositive() ? 'realized exchange gain' : 'realized exchange loss',
+    });
+    return out;
+  }
+  const largest = out.reduce((a, b) => (b.amount.abs().greaterThan(a.amount.abs()) ? b : a));
+  largest.base = largest.base.minus(residue);
+  return out;
+}

@@ -1,0 +1,121 @@
+/**
+ * Valuing journal lines that were written without base amounts (D17): lines of foreign documents
+ * made before base amounts existed. Used by migration 0013 (the rate the document holds) and by
+ * `npx finrec ledger missing-rates --apply` (the rate on file for the line's date). Each line gets
+ * its amount × rate rounded half away from zero to the base currency's minor unit, the remainder
+ * of each posting on its largest line, and the running balances gain the base amounts.
+ */
+import { Decimal } from 'decimal.js';
+import { type Kysely, sql } from 'kysely';
+import { minorUnitOf } from '../domain/currencies.ts';
+import type { Database } from './types.ts';
+
+/** A journal line as read for valuing it. */
+export interface BaseValued {
+  company_id: string;
+  id: string;
+  posting_id: string;
+  account_id: string;
+  currency: string;
+  effective_date: string;
+  debit_amount: string | number;
+  credit_amount: string | number;
+  base_currency: string;
+}
+
+const half = (d: Decimal, digits: number) => d.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+
+/** The base amounts of one posting's lines at one rate, balanced by its largest line. */
+export function baseOfPosting<L extends { debit: Decimal; credit: Decimal }>(
+  lines: readonly L[],
+  rate: Decimal,
+  digits: number,
+): { line: L; debit: Decimal; credit: Decimal }[] {
+  const out = lines.map((line) => ({
+    line,
+    debit: half(line.debit.times(rate), digits),
+    credit: half(line.credit.times(rate), digits),
+  }));
+  const residue = out.reduce((t, l) => t.plus(l.debit).minus(l.credit), new Decimal(0));
+  if (!residue.isZero() && out.length > 0) {
+    const size = (l: L) => Decimal.max(l.debit, l.credit);
+    const largest = out.reduce((a, b) => (size(b.line).greaterThan(size(a.line)) ? b : a));
+    if (largest.line.debit.greaterThan(0)) largest.debit = largest.debit.minus(residue);
+    else largest.credit = largest.credit.plus(residue);
+  }
+  return out;
+}
+
+/** Writes base amounts on `rows` (each with the rate to value it at) and adds them to the balances. */
+export async function valueEntries(
+  kdb: Kysely<Database>,
+  rows: readonly (BaseValued & { rate: string })[],
+): Promise<number> {
+  const byPosting = new Map<string, (BaseValued & { rate: string })[]>();
+  for (const r of rows) {
+    const k = `${r.company_id}|${r.posting_id}`;
+    byPosting.set(k, [...(byPosting.get(k) ?? []), r]);
+  }
+  const deltas = new Map<
+    string,
+    { table: string; key: Record<string, string>; debit: Decimal; credit: Decimal }
+  >();
+  const addDelta = (table: string, key: Record<string, string>, debit: Decimal, credit: Decimal) => {
+    const k = `${table}|${Object.values(key).join('|')}`;
+    const prev = deltas.get(k);
+    deltas.set(k, {
+      table,
+      key,
+      debit: (prev?.debit ?? new Decimal(0)).plus(debit),
+      credit: (prev?.credit ?? new Decimal(0)).plus(credit),
+    });
+  };
+  for (const lines of byPosting.values()) {
+    const first = lines[0]!;
+    const digits = minorUnitOf(first.base_currency) ?? 2;
+    const valued = baseOfPosting(
+      lines.map((l) => ({
+        ...l,
+        debit: new Decimal(String(l.debit_amount)),
+        credit: new Decimal(String(l.credit_amount)),
+      })),
+      new Decimal(first.rate),
+      digits,
+    );
+    for (const v of valued) {
+      const e = v.line;
+      await sql`update ledger_entries set base_debit_amount = ${v.debit.toFixed()},
+          base_credit_amount = ${v.credit.toFixed()}, exchange_rate = ${e.rate}
+        where company_id = ${e.company_id} and id = ${e.id}`.execute(kdb);
+      const key = { company_id: e.company_id, account_id: e.account_id, currency: e.currency };
+      addDelta('account_balances', key, v.debit, v.credit);
+      addDelta(
+        'account_monthly_balances',
+        { ...key, month: e.effective_date.slice(0, 7) },
+        v.debit,
+        v.credit,
+      );
+      addDelta('account_daily_balances', { ...key, day: e.effective_date }, v.debit, v.credit);
+    }
+  }
+  for (const d of deltas.values()) {
+    const cols = Object.keys(d.key);
+    const where = sql.join(
+      cols.map((c) => sql`${sql.ref(c)} = ${d.key[c]}`),
+      sql` and `,
+    );
+    // The balance row exists (its lines were counted when they posted); on PostgreSQL the base
+    // amounts go on the lowest of its slots.
+    const row = (
+      await sql<{ slot: number; base_debit: string | number; base_credit: string | number }>`
+        select slot, base_debit, base_credit from ${sql.table(d.table)} where ${where}
+        order by slot limit 1`.execute(kdb)
+    ).rows[0];
+    if (!row) continue;
+    const debit = new Decimal(String(row.base_debit)).plus(d.debit).toFixed();
+    const credit = new Decimal(String(row.base_credit)).plus(d.credit).toFixed();
+    await sql`update ${sql.table(d.table)} set base_debit = ${debit}, base_credit = ${credit}
+      where ${where} and slot = ${row.slot}`.execute(kdb);
+  }
+  return rows.length;
+}
