@@ -90,8 +90,14 @@ forEachDatabase(
       await read.check();
       await write.uncheck();
       await page.getByLabel('Expires after').selectOption('30d');
+      // POST-redirect-GET: the form's answer is a 303 to the list, whose GET shows the secret.
+      const posted = page.waitForResponse((r) => r.request().method() === 'POST');
       await page.getByRole('button', { name: 'Create API key' }).click();
+      const answer = await posted;
+      expect(answer.status()).toBe(303);
+      expect(answer.headers().location).toBe(KEYS);
       await page.getByRole('heading', { name: /Your new API key/ }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(KEYS);
 
       // Copy it: the button puts the shown secret on the clipboard.
       const shown = await page.getByLabel('API key', { exact: true }).inputValue();
@@ -106,10 +112,20 @@ forEachDatabase(
       expect((await api.get('/v1/customers')).status).toBe(200);
       expectError(await api.post('/v1/customers', { name: 'Nope' }), 403, 'INSUFFICIENT_SCOPE');
 
-      // Shown once: after a reload only its prefix is left.
-      await page.goto(KEYS);
+      // Shown once: reloading the page repeats the GET, not the POST. No second key is made, and
+      // only the key's prefix is left.
+      const reloaded = await page.reload();
+      expect(reloaded?.request().method()).toBe('GET');
+      expect(reloaded?.status()).toBe(200);
       expect(await page.content()).not.toContain(copied);
+      expect(await page.getByRole('heading', { name: /Your new API key/ }).count()).toBe(0);
+      expect(await page.getByLabel('API key', { exact: true }).count()).toBe(0);
       const row = page.locator('tr', { hasText: 'Nightly export' });
+      expect(await row.count()).toBe(1);
+      expect((await h().tenants().listTokens(companyId)).map((t) => t.name).sort()).toEqual([
+        'Importer (CLI)',
+        'Nightly export',
+      ]);
       expect(await row.locator('td[data-label="Prefix"]').textContent()).toBe(`${copied.slice(0, 12)}…`);
       expect(await row.locator('td[data-label="Scopes"]').textContent()).toContain('finance:read');
       expect(await row.locator('td[data-label="Scopes"]').textContent()).not.toContain('finance:write');

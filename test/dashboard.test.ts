@@ -58,10 +58,16 @@ async function signedIn(h: () => Dashboard, email: string): Promise<FormClient> 
   return c;
 }
 
-/** Creates a key through the form; returns the page and the secret it shows. */
+/**
+ * Creates a key through the form, as a browser does: the POST answers 303 to the list (POST-
+ * redirect-GET), and the GET that follows shows the secret. Returns that page and its secret.
+ */
 async function createKey(c: FormClient, fields: Record<string, string | string[]>) {
   await c.get(KEYS);
-  const page = await c.post(KEYS, fields);
+  const posted = await c.post(KEYS, fields);
+  expectRedirect(posted, KEYS);
+  expect(posted.html.match(SECRET)).toBeNull();
+  const page = await c.get(KEYS);
   const secrets = page.html.match(SECRET) ?? [];
   return { page, secret: secrets[0] };
 }
@@ -306,7 +312,7 @@ forEachDatabase(
           { name: 'same', scopes: 'finance:read', expires_in: '' },
           { 'sec-fetch-site': 'same-origin' },
         );
-        expect(same.status).toBe(201);
+        expectRedirect(same, KEYS);
       });
     });
 
@@ -464,7 +470,7 @@ forEachDatabase(
           scopes: 'finance:read',
           expires_in: '30d',
         });
-        expectHtml(page, 201);
+        expectHtml(page, 200);
         expect(secret).toBeDefined();
         expect(page.html.match(SECRET)).toHaveLength(1);
         expect(page.html).toContain(`value="${secret}"`);
@@ -521,7 +527,7 @@ forEachDatabase(
           scopes: ['finance:read', 'finance:write'],
           expires_in: '',
         });
-        expect(page.status).toBe(201);
+        expect(page.status).toBe(200);
         expect(
           (
             await h()
@@ -532,6 +538,92 @@ forEachDatabase(
         const [key] = await h().tenants().listTokens(companyId);
         expect(key?.expires_at).toBeNull();
         expect(key?.scopes).toEqual(['finance:read', 'finance:write']);
+      });
+
+      it('creates with POST-redirect-GET: 303, the secret shown by one GET only, a reload creates nothing', async () => {
+        const { admin, companyId } = await h().company();
+        const c = await signedIn(h, admin);
+        await c.get(KEYS);
+        const posted = await c.post(KEYS, { name: 'Once', scopes: 'finance:read', expires_in: '7d' });
+        expectRedirect(posted, KEYS);
+        expect(posted.headers.get('cache-control')).toBe('no-store');
+        expect(posted.html.match(SECRET)).toBeNull();
+        expect(await h().tenants().listTokens(companyId)).toHaveLength(1);
+
+        // Held in the session until shown, sealed: the row never holds the secret in clear.
+        const [held] = await rawSql(h().url, 'select flash from sessions where company_id = ?', [companyId]);
+        expect(String(held?.flash)).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+
+        // Another session of the same user (another browser) does not see it.
+        const other = await signedIn(h, admin);
+        expect((await other.get(KEYS)).html.match(SECRET)).toBeNull();
+
+        const shown = await c.get(KEYS);
+        expectHtml(shown, 200);
+        const [secret] = shown.html.match(SECRET) ?? [];
+        expect(secret).toBeDefined();
+        expect(String(held?.flash)).not.toContain(secret as string);
+        expect(shown.html).toContain('Your new API key “Once”');
+
+        // Reloading the page: the GET again, no secret, still one key, nothing held any more.
+        const reloaded = await c.get(KEYS);
+        expectHtml(reloaded, 200);
+        expect(reloaded.html.match(SECRET)).toBeNull();
+        expect(reloaded.html).not.toContain('Your new API key');
+        expect(await h().tenants().listTokens(companyId)).toHaveLength(1);
+        expect(await events(h(), companyId, 'api_key.created')).toHaveLength(1);
+        const held2 = await rawSql(
+          h().url,
+          'select flash from sessions where company_id = ? and flash is not null',
+          [companyId],
+        );
+        expect(held2).toHaveLength(0);
+      });
+
+      it('shows every key created before the next page, each once; the sealed value needs its cookie', async () => {
+        const { admin, companyId } = await h().company();
+        const c = await signedIn(h, admin);
+        await c.get(KEYS);
+        // Two tabs: both forms posted before either list is shown.
+        const posts = await Promise.all([
+          c.post(KEYS, { name: 'Tab one', scopes: 'finance:read', expires_in: '' }),
+          c.post(KEYS, { name: 'Tab two', scopes: 'finance:write', expires_in: '' }),
+        ]);
+        expect(posts.map((p) => [p.status, p.location])).toEqual([
+          [303, KEYS],
+          [303, KEYS],
+        ]);
+        // Two GETs at once: one of them takes both secrets, the other shows none.
+        const pages = await Promise.all([c.get(KEYS), c.get(KEYS)]);
+        const secrets = pages.map((p) => p.html.match(SECRET) ?? []);
+        expect(secrets.map((s) => s.length).sort()).toEqual([0, 2]);
+        const page = pages[secrets[0]?.length === 2 ? 0 : 1] as Page;
+        expect(page.html).toContain('Your new API key “Tab one”');
+        expect(page.html).toContain('Your new API key “Tab two”');
+        expect(page.html).toContain('id="new-key-secret-2"');
+        const tokens = await h().tenants().listTokens(companyId);
+        expect(tokens.map((t) => t.prefix).sort()).toEqual(
+          secrets
+            .flat()
+            .map((s) => s.slice(0, 12))
+            .sort(),
+        );
+
+        // The sealed value is bound to its session's cookie: copied into another session's row,
+        // it opens to nothing there.
+        expectRedirect(await c.post(KEYS, { name: 'Sealed', scopes: 'finance:read', expires_in: '' }), KEYS);
+        const [row] = await rawSql(
+          h().url,
+          'select flash from sessions where company_id = ? and flash is not null',
+          [companyId],
+        );
+        const thief = await signedIn(h, admin);
+        await rawSql(h().url, 'update sessions set flash = ? where company_id = ? and flash is null', [
+          row?.flash,
+          companyId,
+        ]);
+        expect((await thief.get(KEYS)).html.match(SECRET)).toBeNull();
+        expect((await c.get(KEYS)).html.match(SECRET)).toHaveLength(1);
       });
 
       it('refuses a bad form with the fields named, and creates nothing', async () => {
@@ -566,7 +658,7 @@ forEachDatabase(
           scopes: 'finance:read',
           expires_in: '',
         });
-        expect(page.status).toBe(201);
+        expect(page.status).toBe(200);
         expect(page.html).not.toContain('<script>alert');
         expect(page.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
       });

@@ -61,7 +61,12 @@ export class ApiKeys {
     return key;
   }
 
-  async create(actor: Actor, input: NewKeyInput): Promise<CreatedToken & { name: string }> {
+  /** `inSameWrite` runs in the transaction that creates the key (the dashboard keeps its secret there for one view). */
+  async create(
+    actor: Actor,
+    input: NewKeyInput,
+    inSameWrite?: (repo: Repository, created: CreatedToken & { name: string }) => Promise<void>,
+  ): Promise<CreatedToken & { name: string }> {
     requireAdmin(actor);
     const name = input.name.trim();
     const errors: FieldError[] = [];
@@ -84,15 +89,17 @@ export class ApiKeys {
         name,
         expiresIn: input.expiresIn || undefined,
       },
-      (repo, token) =>
-        audit(repo, actor, 'api_key.created', {
+      async (repo, token) => {
+        await audit(repo, actor, 'api_key.created', {
           id: token.id,
           name,
           prefix: token.prefix,
           scopes: token.scopes,
           expires_at: token.expires_at,
           revoked_at: null,
-        }),
+        });
+        await inSameWrite?.(repo, { ...token, name });
+      },
     );
     return { ...created, name };
   }

@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { newId, nowIso } from '../platform/ids.ts';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../platform/passwords.ts';
+import { seal, unseal } from '../platform/seal.ts';
+import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import {
   type AttemptKind,
@@ -19,10 +21,12 @@ import {
   insertUser,
   listUsers,
   lockAttempts,
+  lockSessionFlash,
   ROLES,
   type Role,
   recordFailure,
   type SessionView,
+  setSessionFlash,
   type UserRow,
 } from '../storage/users.ts';
 import { AppError } from './errors.ts';
@@ -59,6 +63,25 @@ const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * What a session holds for the next page it shows, once (POST-redirect-GET): the secret of an API
+ * key just created. Sealed under the session's cookie value before it is stored.
+ */
+export type FlashMessage = { type: 'api_key.created'; name: string; token: string; prefix: string };
+
+function isFlashMessage(value: unknown): value is FlashMessage {
+  if (!value || typeof value !== 'object') return false;
+  const m = value as Record<string, unknown>;
+  return (
+    m.type === 'api_key.created' &&
+    typeof m.name === 'string' &&
+    typeof m.token === 'string' &&
+    typeof m.prefix === 'string'
+  );
+}
+
+const FLASH_PURPOSE = 'dashboard session flash';
 
 export type SignInResult =
   | { outcome: 'signed_in'; token: string; expiresAt: string; user: UserRow }
@@ -154,6 +177,49 @@ export class Users {
   async session(token: string | undefined): Promise<SessionView | undefined> {
     if (!token || !SESSION_TOKEN.test(token)) return undefined;
     return this.store.read((repo) => findSession(repo, hashSessionToken(token), nowIso()));
+  }
+
+  /**
+   * Adds a message for the session's next page, inside the caller's write (so the API key and the
+   * message showing its secret commit together). `token` is the session's cookie value: the
+   * message is sealed under it, so the stored row is unreadable without the browser's cookie.
+   * Messages not shown yet are kept (two keys created in two tabs are both shown).
+   */
+  async pushFlash(
+    repo: Repository,
+    token: string,
+    session: SessionView,
+    message: FlashMessage,
+  ): Promise<void> {
+    const { company_id: companyId } = session.user;
+    const current = await lockSessionFlash(repo, companyId, session.session_id);
+    if (current === undefined) throw new AppError('UNAUTHORIZED', 'The session has ended: sign in again.');
+    const messages = [...this.openFlash(token, session, current), message];
+    const sealed = seal(token, FLASH_PURPOSE, session.session_id, JSON.stringify(messages));
+    await setSessionFlash(repo, companyId, session.session_id, sealed);
+  }
+
+  /**
+   * The messages the session holds, taken: the one request that clears them gets them, and no
+   * later request of the session sees them again.
+   */
+  async takeFlash(token: string, session: SessionView): Promise<FlashMessage[]> {
+    if (!session.flash) return []; // the common case costs no write
+    const { company_id: companyId } = session.user;
+    const held = await this.store.write(async (repo) => {
+      const current = await lockSessionFlash(repo, companyId, session.session_id);
+      if (current) await setSessionFlash(repo, companyId, session.session_id, null);
+      return current ?? null;
+    });
+    return this.openFlash(token, session, held);
+  }
+
+  private openFlash(token: string, session: SessionView, sealed: string | null): FlashMessage[] {
+    if (!sealed) return [];
+    const text = unseal(token, FLASH_PURPOSE, session.session_id, sealed);
+    if (text === undefined) return [];
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter(isFlashMessage) : [];
   }
 
   async signOut(token: string | undefined): Promise<void> {

@@ -32,6 +32,8 @@ export interface SessionView {
   expires_at: string;
   company_name: string;
   user: UserRow;
+  /** The sealed one-view message the session holds for its next page, if any. */
+  flash: string | null;
 }
 
 const ATTEMPT_KINDS = ['account', 'address'] as const;
@@ -114,6 +116,7 @@ export async function findSession(
     .select([
       'sessions.id as session_id',
       'sessions.expires_at as expires_at',
+      'sessions.flash as flash',
       'companies.name as company_name',
       'users.id as id',
       'users.company_id as company_id',
@@ -130,7 +133,42 @@ export async function findSession(
     expires_at: row.expires_at,
     company_name: row.company_name,
     user: userFromRow(row),
+    flash: row.flash,
   };
+}
+
+/**
+ * The sealed one-view message a session holds (null: none; undefined: no such session), its row
+ * locked on PostgreSQL until the transaction ends, so that concurrent requests of one session
+ * take or extend the message one after the other (SQLite runs writes one at a time anyway).
+ */
+export async function lockSessionFlash(
+  repo: Repository,
+  companyId: string,
+  sessionId: string,
+): Promise<string | null | undefined> {
+  let q = repo.tables
+    .selectFrom('sessions')
+    .select('flash')
+    .where('company_id', '=', companyId)
+    .where('id', '=', sessionId);
+  if (repo.dialect === 'postgres') q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  return row ? row.flash : undefined;
+}
+
+export async function setSessionFlash(
+  repo: Repository,
+  companyId: string,
+  sessionId: string,
+  flash: string | null,
+): Promise<void> {
+  await repo.tables
+    .updateTable('sessions')
+    .set({ flash })
+    .where('company_id', '=', companyId)
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function deleteSession(repo: Repository, tokenHash: string): Promise<void> {

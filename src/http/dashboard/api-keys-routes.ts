@@ -1,10 +1,14 @@
-/** Settings → API keys: list, create (secret shown once), revoke after a confirmation page. */
+/**
+ * Settings → API keys: list, create (secret shown once), revoke after a confirmation page.
+ * Creating is POST-redirect-GET: the POST answers 303 to the list, and the new secret, held in
+ * the session (sealed under its cookie), is shown by the one GET that takes it.
+ */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiKeys } from '../../domain/api-keys.ts';
 import { AppError } from '../../domain/errors.ts';
-import type { SessionView } from '../../domain/users.ts';
+import type { SessionView, Users } from '../../domain/users.ts';
 import { formField, formList, sendHtml } from './forms.ts';
-import { actorOf, HOME_PATH, signedIn } from './session.ts';
+import { actorOf, HOME_PATH, sessionToken, signedIn } from './session.ts';
 import { type ApiKeysView, apiKeysPage, needsAdminPage, revokePage } from './views/api-keys.ts';
 
 const hidden = { schema: { hide: true } };
@@ -16,7 +20,7 @@ function refusedMember(session: SessionView, reply: FastifyReply): boolean {
   return true;
 }
 
-export function registerApiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeys): void {
+export function registerApiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeys, users: Users): void {
   async function render(reply: FastifyReply, session: SessionView, extra: Partial<ApiKeysView> = {}) {
     const keys = extra.keys ?? (await apiKeys.list(actorOf(session)));
     const view: ApiKeysView = { session, csrfToken: reply.generateCsrf(), now: Date.now(), ...extra, keys };
@@ -30,7 +34,9 @@ export function registerApiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeys): vo
     const keys = await apiKeys.list(actorOf(session));
     const key = revoked ? keys.find((k) => k.id === revoked) : undefined;
     const notice = key ? `API key “${key.name ?? key.prefix}” revoked.` : undefined;
-    return render(reply, session, { keys, notice });
+    const flash = await users.takeFlash(sessionToken(request) ?? '', session);
+    const created = flash.filter((m) => m.type === 'api_key.created');
+    return render(reply, session, { keys, notice, created });
   });
 
   app.post('/settings/api-keys', hidden, async (request, reply) => {
@@ -42,9 +48,16 @@ export function registerApiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeys): vo
       expiresIn: formField(request.body, 'expires_in'),
     };
     try {
-      const created = await apiKeys.create(actorOf(session), input);
-      reply.code(201);
-      return render(reply, session, { created });
+      await apiKeys.create(actorOf(session), input, (repo, created) =>
+        users.pushFlash(repo, sessionToken(request) ?? '', session, {
+          type: 'api_key.created',
+          name: created.name,
+          token: created.token,
+          prefix: created.prefix,
+        }),
+      );
+      // See Other: reloading the page that follows repeats the GET, never this POST.
+      return reply.redirect(HOME_PATH, 303);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR') throw error;
       reply.code(422);

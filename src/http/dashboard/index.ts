@@ -56,7 +56,7 @@ export async function registerDashboard(app: FastifyInstance, deps: DashboardDep
       );
       registerAssets(dashboard);
       registerSignInRoutes(dashboard, users);
-      registerApiKeyRoutes(dashboard, new ApiKeys(deps.tenants));
+      registerApiKeyRoutes(dashboard, new ApiKeys(deps.tenants), users);
     },
     { prefix: DASHBOARD_PATH },
   );

@@ -18,6 +18,7 @@ import { tokenNotify } from './0010-token-notify.ts';
 import { companyPeriods } from './0011-company-periods.ts';
 import { customerBalances } from './0012-customer-balances.ts';
 import { baseAmounts } from './0013-base-amounts.ts';
+import { sessionFlash } from './0014-session-flash.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0011_company_periods': companyPeriods(t, dialect),
     '0012_customer_balances': customerBalances(t, dialect),
     '0013_base_amounts': baseAmounts(t, dialect),
+    '0014_session_flash': sessionFlash(t, dialect),
   };
 }

@@ -3,7 +3,7 @@ document.addEventListener('click', async (event) => {
   const button = event.target instanceof Element ? event.target.closest('[data-copy]') : null;
   if (!button) return;
   const field = document.getElementById(button.getAttribute('data-copy'));
-  const status = document.getElementById('copy-status');
+  const status = document.getElementById(button.getAttribute('data-copy-status') || 'copy-status');
   if (!field) return;
   let copied = false;
   try {

@@ -14,12 +14,18 @@ const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
 
 const PATH = '/dashboard/settings/api-keys';
 
+export interface NewKey {
+  name: string;
+  token: string;
+  prefix: string;
+}
+
 export interface ApiKeysView {
   session: SessionView;
   csrfToken: string;
   keys: TokenRow[];
-  /** The key just created: its secret is shown this once. */
-  created?: { name: string; token: string; prefix: string } | undefined;
+  /** The keys just created (usually one): their secrets are shown this once. */
+  created?: NewKey[] | undefined;
   notice?: string | undefined;
   /** The create form as sent, with what is wrong with it. */
   form?: { name: string; scopes: string[]; expiresIn: string; errors: FieldError[] } | undefined;
@@ -39,23 +45,26 @@ export function apiKeysPage(view: ApiKeysView): Html {
 <p class="lead">API keys let programs use the finrec API for <strong>${view.session.company_name}</strong>.
 Send one as <code>Authorization: Bearer svc_live_…</code>. Give each program its own key, with only the scopes it needs.</p>
 ${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ''}
-${view.created ? newSecret(view.created) : ''}
+${(view.created ?? []).map((key, i) => newSecret(key, i + 1))}
 ${createForm(view)}
 ${keyTable(view.keys, view.now)}`;
   return page({ title: 'API keys', body, session: view.session, csrfToken: view.csrfToken });
 }
 
-function newSecret(created: { name: string; token: string; prefix: string }): Html {
-  return html`<section class="card success" aria-labelledby="new-key-title" id="new-key">
-  <h2 id="new-key-title">Your new API key “${created.name}”</h2>
-  <p><strong>Copy it now.</strong> It is shown only this once: finrec keeps only a hash of it.</p>
+/** The `n`th new key of the page (ids stay unique when two are shown). */
+function newSecret(created: NewKey, n: number): Html {
+  const id = n === 1 ? '' : `-${n}`;
+  return html`<section class="card success" aria-labelledby="new-key-title${id}" id="new-key${id}">
+  <h2 id="new-key-title${id}">Your new API key “${created.name}”</h2>
+  <p><strong>Copy it now.</strong> It is shown only this once: finrec keeps only a hash of it.
+  Reloading this page will not show it again.</p>
   <div class="copy-row">
-    <label for="new-key-secret" class="visually-hidden">API key</label>
-    <input id="new-key-secret" class="secret" type="text" readonly value="${created.token}"
+    <label for="new-key-secret${id}" class="visually-hidden">API key</label>
+    <input id="new-key-secret${id}" class="secret" type="text" readonly value="${created.token}"
       spellcheck="false" autocomplete="off">
-    <button type="button" class="button" data-copy="new-key-secret" id="copy-key">Copy</button>
+    <button type="button" class="button" data-copy="new-key-secret${id}" data-copy-status="copy-status${id}">Copy</button>
   </div>
-  <p class="muted" aria-live="polite" id="copy-status"></p>
+  <p class="muted" aria-live="polite" id="copy-status${id}"></p>
 </section>`;
 }
 
