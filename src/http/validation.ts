@@ -28,10 +28,46 @@ function makeAjv(coerce: boolean) {
     strict: false,
   });
   addFormats(ajv);
+  const rfc3339 = checkOf(ajv.formats['date-time']);
+  ajv.addFormat('date-time', { type: 'string', validate: (s) => rfc3339(s) && representable(s) });
   ajv.addKeyword({ keyword: 'x-finrec-kind', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-finrec-ref', schemaType: 'string' });
   return ajv;
 }
+
+/** A format as Ajv holds it (a RegExp, a function, or `{validate}`) as a check; none: anything. */
+function checkOf(f: unknown): (s: string) => boolean {
+  const check =
+    f && typeof f === 'object' && !(f instanceof RegExp) ? (f as { validate?: unknown }).validate : f;
+  if (check instanceof RegExp) return (s) => check.test(s);
+  if (typeof check === 'function') return (s) => Boolean((check as (s: string) => unknown)(s));
+  return () => true;
+}
+
+/**
+ * An RFC 3339 date-time the service can hold: one JavaScript parses (not a leap second, `…:60Z`)
+ * whose UTC form has a four-digit year (not `0000-01-01T00:00:00+01:00`, year -1, nor
+ * `9999-12-31T23:00:00-02:00`, year 10000). Datetimes are stored in UTC and their date derived
+ * from that form (`document_date` from `issued_at`), so the others would be stored as sent, or
+ * as `+010000-01-01T…`, and a bound of a list would fail to parse at all.
+ */
+function representable(s: string): boolean {
+  const t = Date.parse(s);
+  if (Number.isNaN(t)) return false;
+  const year = new Date(t).getUTCFullYear();
+  return year >= 0 && year <= 9999;
+}
+
+/** What is wrong with a value the `date-time` format refused. */
+function dateTimeProblem(v: unknown): string {
+  if (typeof v === 'string' && RFC3339_SHAPE.test(v)) {
+    if (/^\d{4}-\d\d-\d\d[Tt ]23:59:60/.test(v))
+      return 'must not be a leap second (23:59:60): datetimes are kept in UTC with milliseconds';
+    if (!Number.isNaN(Date.parse(v))) return 'must fall within the years 0000 to 9999 once converted to UTC';
+  }
+  return 'must be an RFC 3339 date-time with an offset, e.g. 2026-01-31T12:00:00Z';
+}
+const RFC3339_SHAPE = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/;
 
 const bodyAjv = makeAjv(false);
 const queryAjv = makeAjv(true);
@@ -39,11 +75,7 @@ const queryAjv = makeAjv(true);
 /** The check of a string format, as the body's Ajv has it (ajv-formats), for the pre-check. */
 function formatCheck(name: string): ((s: string) => boolean) | undefined {
   const f = bodyAjv.formats[name] as unknown;
-  const check =
-    f && typeof f === 'object' && !(f instanceof RegExp) ? (f as { validate?: unknown }).validate : f;
-  if (check instanceof RegExp) return (s) => check.test(s);
-  if (typeof check === 'function') return (s) => Boolean((check as (s: string) => unknown)(s));
-  return undefined;
+  return f === undefined ? undefined : checkOf(f);
 }
 
 /** The range of every integer query parameter that states no narrower one (Hardening, item 2). */
@@ -202,13 +234,8 @@ function toFieldError(e: ErrorObject, part: string): FieldError | undefined {
       const f = String(e.params.format);
       if (f === 'date')
         return { field: at(), code: 'invalid_date', message: 'must be a real calendar date, YYYY-MM-DD' };
-      if (f === 'date-time') {
-        return {
-          field: at(),
-          code: 'invalid_datetime',
-          message: 'must be an RFC 3339 date-time with an offset, e.g. 2026-01-31T12:00:00Z',
-        };
-      }
+      if (f === 'date-time')
+        return { field: at(), code: 'invalid_datetime', message: dateTimeProblem(e.data) };
       return { field: at(), code: 'invalid_format', message: `must be a valid ${f}` };
     }
     case 'maxProperties':

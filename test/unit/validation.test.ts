@@ -124,6 +124,26 @@ describe('toFieldErrors', () => {
     ]);
   });
 
+  it('date-times JavaScript cannot hold in UTC (a leap second, a year past 0000-9999) are refused', () => {
+    for (const [value, message] of [
+      ['2026-12-31T23:59:60Z', /leap second/],
+      ['9999-12-31T23:59:59-23:59', /years 0000 to 9999/],
+      ['0000-01-01T00:00:00+00:01', /years 0000 to 9999/],
+      ['2026-01-31T12:00:00+01', /RFC 3339/],
+    ] as const) {
+      const [e] = errorsOf({ ...valid, placed_at: value });
+      expect(e, value).toMatchObject({ field: 'placed_at', code: 'invalid_datetime' });
+      expect(e?.message, value).toMatch(message);
+    }
+    const validate = compileBody(orders.schemas.create as object);
+    for (const value of [
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59.999Z',
+      '2026-01-31T12:00:00.1234+05:30',
+    ])
+      expect(validate({ ...valid, placed_at: value }), value).toBe(true);
+  });
+
   it('limits: keys, items, length, range', () => {
     expect(
       errorsOf({
