@@ -214,7 +214,10 @@ export class Ledger {
       let raw: ToValue[] = rule.lines(data, ctx);
       // D17: what a foreign document clears is worth what it was booked at.
       if (foreign) raw = await this.clearedAtTheirValue(tx, r, rec, raw, ctx.baseCurrency);
-      const valued = valueLines(raw, currency, rate, minorUnitOf(ctx.baseCurrency) ?? 2);
+      const valued = valueLines(raw, currency, rate, {
+        currency: ctx.baseCurrency,
+        digits: minorUnitOf(ctx.baseCurrency) ?? 2,
+      });
       const lines: PostedLine[] = [];
       const slots = new Map<Slot, string>();
       for (const l of valued) {
@@ -226,6 +229,7 @@ export class Ledger {
           slots.set(slot, accountId);
         }
         const debit = l.amount.isPositive() || (l.amount.isZero() && l.base.isPositive());
+        // A line's amount and its base value are on one side (a positive rate keeps the sign).
         lines.push({
           id: newId(),
           account_id: accountId,

@@ -7,12 +7,15 @@
  * currency too, is
  * - a rounding remainder, put on the largest line, when every line is valued at one rate;
  * - a realized exchange gain or loss, on the `fx_gain_loss` system account, when some line is
- *   valued at another rate (fixed, or a line in another currency): a line of amount 0 in the
- *   document's currency that carries the difference in the base currency.
+ *   valued at another rate (fixed, or a line in another currency): a line in the base currency
+ *   (a journal line has exactly one non-zero side in its own currency, D8).
  * Pure: the engine resolves accounts and writes the lines.
  */
 import { roundMoney } from '../arithmetic.ts';
-import { type Decimal, ZERO } from '../money.ts';
+import { Decimal, ZERO } from '../money.ts';
+
+const ONE = new Decimal(1);
+
 import type { AccountRef, RuleLine } from './posting.ts';
 
 /** A line the rule made, possibly with its base value fixed by what it clears. */
@@ -39,8 +42,9 @@ export function valueLines(
   lines: readonly ToValue[],
   currency: string,
   rate: Decimal,
-  digits: number,
+  base: { currency: string; digits: number },
 ): ValuedLine[] {
+  const digits = base.digits;
   // Per key: the amount valued at the line's rate, and the amount and base value of fixed lines.
   interface Net {
     line: RuleLine;
@@ -85,10 +89,10 @@ export function valueLines(
   if (otherRate) {
     out.push({
       account: { slot: 'fx_gain_loss' },
-      amount: ZERO,
+      amount: residue.negated(),
       base: residue.negated(),
-      currency,
-      rate,
+      currency: base.currency,
+      rate: ONE,
       customer_id: null,
       memo: residue.isPositive() ? 'realized exchange gain' : 'realized exchange loss',
     });
