@@ -145,6 +145,58 @@ forEachDatabase(
       expectError(await api.get('/v1/customers'), 401, 'UNAUTHORIZED');
     });
 
+    it('navigates by the Settings entry present on every signed-in page', async () => {
+      const { admin, member, companyId } = await h().company();
+      await h().tenants().createToken({ companyId, scopes: 'finance:read', name: 'Navigated' });
+      const nav = () => page.getByRole('navigation', { name: 'Dashboard' });
+      const settingsLink = () => nav().getByRole('link', { name: 'Settings' });
+
+      // Not before signing in.
+      await page.goto('/dashboard/login');
+      expect(await nav().count()).toBe(0);
+
+      await signIn(admin);
+      await page.waitForURL(`**${KEYS}`);
+      expect(await settingsLink().isVisible()).toBe(true);
+      expect(await settingsLink().getAttribute('aria-current')).toBe('true');
+
+      // Settings → API keys, by clicking.
+      await settingsLink().click();
+      await page.waitForURL('**/dashboard/settings');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+      expect(await settingsLink().getAttribute('aria-current')).toBe('page');
+      await page.getByRole('main').getByRole('link', { name: 'API keys' }).click();
+      await page.waitForURL(`**${KEYS}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('API keys');
+
+      // The revoke confirmation, the page after creating a key and an error page have it too.
+      await page
+        .locator('tr', { hasText: 'Navigated' })
+        .getByRole('link', { name: /Revoke/ })
+        .click();
+      await page.getByRole('heading', { name: 'Revoke “Navigated”?' }).waitFor();
+      expect(await settingsLink().isVisible()).toBe(true);
+      await page.goto(KEYS);
+      await page.getByLabel('Name').fill('After the redirect');
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      await page.getByRole('heading', { name: /Your new API key/ }).waitFor();
+      expect(await settingsLink().isVisible()).toBe(true);
+      await page.goto('/dashboard/no-such-page');
+      expect(await settingsLink().isVisible()).toBe(true);
+      await settingsLink().click();
+      await page.waitForURL('**/dashboard/settings');
+
+      // A member: the entry, and a Settings page that says API keys need an admin.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('You are signed out.').waitFor();
+      expect(await nav().count()).toBe(0);
+      await signIn(member);
+      await page.waitForURL(`**${KEYS}`);
+      await settingsLink().click();
+      await page.waitForURL('**/dashboard/settings');
+      expect(await page.getByRole('main').textContent()).toContain('Managing them needs an admin.');
+    });
+
     it('shows a member that the page needs an admin, and no keys', async () => {
       const { member, companyId } = await h().company();
       const key = await h()

@@ -21,6 +21,7 @@ import { forEachDatabase } from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';
 
 const KEYS = '/dashboard/settings/api-keys';
+const SETTINGS = '/dashboard/settings';
 const LOGIN = '/dashboard/login';
 const UNIFORM = 'Incorrect email or password.';
 
@@ -89,6 +90,7 @@ forEachDatabase(
         const c = client(h);
         expectRedirect(await c.get(KEYS), LOGIN);
         expectRedirect(await c.get('/dashboard'), LOGIN);
+        expectRedirect(await c.get(SETTINGS), LOGIN);
         expectRedirect(await c.get(`${KEYS}/${crypto.randomUUID()}/revoke`), LOGIN);
         // A made-up session cookie is no session.
         c.jar.set('finrec_session', 'A'.repeat(43));
@@ -766,6 +768,62 @@ forEachDatabase(
         const tokens = await h().tenants().listTokens(companyId);
         expect(tokens.map((t) => [t.name, t.revoked_at])).toEqual([['Secret project', null]]);
         expect(await events(h(), companyId, 'api_key.created')).toHaveLength(0);
+      });
+    });
+
+    describe('Settings navigation', () => {
+      const NAV =
+        /<nav class="nav" aria-label="Dashboard"><ul>\s*<li><a href="\/dashboard\/settings"( aria-current="(page|true)")?>Settings<\/a><\/li>/;
+      /** The page's navigation entry for Settings: present, and how it marks the current page. */
+      function settingsEntry(page: Page): string | undefined {
+        const nav = NAV.exec(page.html);
+        expect(nav, `no Settings navigation on: ${textOf(page.html).slice(0, 200)}`).not.toBeNull();
+        return nav?.[2];
+      }
+
+      it('puts a Settings entry on every signed-in page, leading to the page that holds API keys', async () => {
+        const { admin, member, companyId } = await h().company();
+        const key = await h().tenants().createToken({ companyId, scopes: 'finance:read', name: 'nav' });
+        const c = await signedIn(h, admin);
+
+        const settings = await c.get(SETTINGS);
+        expectHtml(settings, 200);
+        expect(settingsEntry(settings)).toBe('page');
+        expect(settings.html).toContain('<h1>Settings</h1>');
+        expect(settings.html).toContain(`<a href="${KEYS}">API keys</a>`);
+
+        const keys = await c.get(KEYS);
+        expect(settingsEntry(keys)).toBe('true');
+        // The breadcrumb leads back to Settings too.
+        expect(keys.html).toContain(`<li><a href="${SETTINGS}">Settings</a></li>`);
+        expect(settingsEntry(await c.get(`${KEYS}/${key.id}/revoke`))).toBe('true');
+        const created = await createKey(c, { name: 'x', scopes: 'finance:read', expires_in: '' });
+        expect(settingsEntry(created.page)).toBe('true');
+        const invalid = await c.post(KEYS, { name: '', scopes: 'finance:read', expires_in: '' });
+        expect(invalid.status).toBe(422);
+        expect(settingsEntry(invalid)).toBe('true');
+        // An error page shown to a signed-in user keeps the navigation (and sign-out).
+        const missing = await c.get('/dashboard/nope');
+        expectHtml(missing, 404);
+        expect(settingsEntry(missing)).toBeUndefined();
+        expect(missing.html).toContain('Sign out');
+
+        // A member has Settings too: the page says API keys need an admin.
+        const m = await signedIn(h, member);
+        const memberSettings = await m.get(SETTINGS);
+        expectHtml(memberSettings, 200);
+        expect(settingsEntry(memberSettings)).toBe('page');
+        expect(memberSettings.html).toContain('Managing them needs an admin.');
+        expect(settingsEntry(await m.get(KEYS))).toBe('true');
+      });
+
+      it('has no navigation when signed out; Settings needs a session', async () => {
+        const c = client(h);
+        expectRedirect(await c.get(SETTINGS), LOGIN);
+        for (const page of [await c.get(LOGIN), await c.get('/dashboard/nope')]) {
+          expect(page.html).not.toContain('<nav class="nav"');
+          expect(page.html).not.toContain('Sign out');
+        }
       });
     });
 

@@ -1,4 +1,5 @@
 /**
+ * Settings (the page leading to API keys, open to every signed-in user) and
  * Settings → API keys: list, create (secret shown once), revoke after a confirmation page.
  * Creating is POST-redirect-GET: the POST answers 303 to the list, and the new secret, held in
  * the session (sealed under its cookie), is shown by the one GET that takes it.
@@ -10,6 +11,7 @@ import type { SessionView, Users } from '../../domain/users.ts';
 import { formField, formList, sendHtml } from './forms.ts';
 import { actorOf, HOME_PATH, sessionToken, signedIn } from './session.ts';
 import { type ApiKeysView, apiKeysPage, needsAdminPage, revokePage } from './views/api-keys.ts';
+import { settingsPage } from './views/settings.ts';
 
 const hidden = { schema: { hide: true } };
 
@@ -26,6 +28,12 @@ export function registerApiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeys, use
     const view: ApiKeysView = { session, csrfToken: reply.generateCsrf(), now: Date.now(), ...extra, keys };
     return sendHtml(reply, apiKeysPage(view));
   }
+
+  app.get('/settings', hidden, async (request, reply) => {
+    const session = signedIn(request, reply);
+    if (!session) return reply;
+    return sendHtml(reply, settingsPage({ session, csrfToken: reply.generateCsrf() }));
+  });
 
   app.get<{ Querystring: { revoked?: string } }>('/settings/api-keys', hidden, async (request, reply) => {
     const session = signedIn(request, reply);

@@ -156,5 +156,11 @@ function sendErrorPage(
   title: string,
   message: string,
 ): FastifyReply {
-  return sendHtml(reply.code(status), errorPage({ title, message, requestId: request.id }));
+  // A signed-in user keeps the navigation and the sign-out form on error pages too.
+  const session = request.dashboardSession ?? undefined;
+  const csrfToken = session ? reply.generateCsrf() : undefined;
+  return sendHtml(
+    reply.code(status),
+    errorPage({ title, message, requestId: request.id, session, csrfToken }),
+  );
 }

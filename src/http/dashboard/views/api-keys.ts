@@ -5,7 +5,7 @@ import type { SessionView } from '../../../domain/users.ts';
 import { SCOPES } from '../../../platform/tokens.ts';
 import type { TokenRow } from '../../../storage/types.ts';
 import { type Html, html } from './html.ts';
-import { page, when } from './layout.ts';
+import { page, SETTINGS_PATH, when } from './layout.ts';
 
 const SCOPE_HELP: Record<(typeof SCOPES)[number], string> = {
   'finance:read': 'List and read records (GET).',
@@ -34,7 +34,7 @@ export interface ApiKeysView {
 
 function breadcrumbs(current: string, trail: Html = html``): Html {
   return html`<nav aria-label="Breadcrumb" class="crumbs"><ol>
-  <li>Settings</li>${trail}
+  <li><a href="${SETTINGS_PATH}">Settings</a></li>${trail}
   <li><span aria-current="page">${current}</span></li>
 </ol></nav>`;
 }
@@ -48,7 +48,7 @@ ${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ''}
 ${(view.created ?? []).map((key, i) => newSecret(key, i + 1))}
 ${createForm(view)}
 ${keyTable(view.keys, view.now)}`;
-  return page({ title: 'API keys', body, session: view.session, csrfToken: view.csrfToken });
+  return page({ title: 'API keys', body, session: view.session, csrfToken: view.csrfToken, path: PATH });
 }
 
 /** The `n`th new key of the page (ids stay unique when two are shown). */
@@ -175,7 +175,13 @@ export function revokePage(view: { session: SessionView; csrfToken: string; key:
     <a class="button" href="${PATH}">Cancel</a>
   </form>
 </section>`;
-  return page({ title: `Revoke ${label}`, body, session: view.session, csrfToken: view.csrfToken });
+  return page({
+    title: `Revoke ${label}`,
+    body,
+    session: view.session,
+    csrfToken: view.csrfToken,
+    path: `${PATH}/${key.id}/revoke`,
+  });
 }
 
 export function needsAdminPage(view: { session: SessionView; csrfToken: string }): Html {
@@ -186,5 +192,5 @@ export function needsAdminPage(view: { session: SessionView; csrfToken: string }
   ${view.session.company_name}. API keys are created and revoked by the company's admins: ask one of them
   for a key with the scopes your program needs.</p>
 </section>`;
-  return page({ title: 'API keys', body, session: view.session, csrfToken: view.csrfToken });
+  return page({ title: 'API keys', body, session: view.session, csrfToken: view.csrfToken, path: PATH });
 }

@@ -1,4 +1,7 @@
-/** The page shell every dashboard page shares: head, header with the signed-in user, main. */
+/**
+ * The page shell every dashboard page shares: head, header with the signed-in user and the
+ * navigation (on every signed-in page), main.
+ */
 import type { SessionView } from '../../../domain/users.ts';
 import { type Html, html } from './html.ts';
 
@@ -7,15 +10,23 @@ export const ASSETS = {
   js: '/dashboard/assets/dashboard.js',
 } as const;
 
+/** The settings page, which leads to API keys (spec §5: "Settings, then API keys"). */
+export const SETTINGS_PATH = '/dashboard/settings';
+
+/** The signed-in navigation: each entry marks itself current on its page and the pages under it. */
+const NAV: ReadonlyArray<{ href: string; label: string }> = [{ href: SETTINGS_PATH, label: 'Settings' }];
+
 export interface PageOptions {
   title: string;
   body: Html;
+  /** The path of the page shown, for the navigation to mark where the user is. */
+  path?: string | undefined;
   /** The signed-in user, for the header and its sign-out form. */
   session?: SessionView | undefined;
   csrfToken?: string | undefined;
 }
 
-export function page({ title, body, session, csrfToken }: PageOptions): Html {
+export function page({ title, body, session, csrfToken, path }: PageOptions): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -31,6 +42,7 @@ export function page({ title, body, session, csrfToken }: PageOptions): Html {
 <header class="top">
   <div class="top-inner">
     <span class="brand">finrec</span>
+    ${session ? navigation(path) : ''}
     ${session ? userMenu(session, csrfToken ?? '') : ''}
   </div>
 </header>
@@ -40,6 +52,15 @@ ${body}
 </body>
 </html>
 `;
+}
+
+function navigation(path: string | undefined): Html {
+  return html`<nav class="nav" aria-label="Dashboard"><ul>
+      ${NAV.map((item) => {
+        const current = path === item.href ? 'page' : path?.startsWith(`${item.href}/`) ? 'true' : undefined;
+        return html`<li><a href="${item.href}"${current ? html` aria-current="${current}"` : ''}>${item.label}</a></li>`;
+      })}
+    </ul></nav>`;
 }
 
 function userMenu(session: SessionView, csrfToken: string): Html {
