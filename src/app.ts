@@ -70,7 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : newRequestId();
     },
     requestIdHeader: false,
-    return503OnClosing: true,
+    // Requests arriving while the server closes: a 503 with the envelope (http/errors.ts), not
+    // Fastify's own body.
+    return503OnClosing: false,
     // A request without Host reaches us to be answered with the envelope (http/errors.ts).
     http: { requireHostHeader: false },
     // Requests Node's parser refuses (431, malformed HTTP): the envelope too, not Fastify's body.

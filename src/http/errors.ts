@@ -142,8 +142,40 @@ const hasBody = (request: FastifyRequest): boolean =>
   request.headers['transfer-encoding'] !== undefined ||
   (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
+/** What a request that arrives while the server shuts down is told to wait before it retries. */
+export const SHUTDOWN_RETRY_AFTER_SECONDS = 1;
+
+/** The answer to a request that arrives while the server shuts down (Retry-After, envelope). */
+export const shuttingDown = (): AppError =>
+  new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down and takes no new requests; retry.', {
+    headers: { 'Retry-After': String(SHUTDOWN_RETRY_AFTER_SECONDS) },
+  });
+
+/**
+ * Once the server closes (SIGTERM, `app.close()`), requests still arriving — on a keep-alive
+ * connection that was busy when closing began, or pipelined behind one — are answered 503 with the
+ * envelope, a request id and Retry-After, instead of being run: Fastify's own `return503OnClosing`
+ * (turned off in app.ts) answers a body of its own, without either. The connection is then closed,
+ * so the client's retry opens a new one (to another instance behind a load balancer). Requests that
+ * were already running finish as usual.
+ */
+function registerShutdownAnswer(app: FastifyInstance): void {
+  let closing = false;
+  // preClose runs as soon as close begins, before the server stops listening.
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    if (request.raw.httpVersionMajor < 2) reply.header('Connection', 'close');
+    void sendError(request, reply, shuttingDown());
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('fieldRenames', null);
+  registerShutdownAnswer(app);
   // Node answers a request without Host with a bare 400 of its own; the server lets such a
   // request through (app.ts) to be answered here, with the envelope.
   app.addHook('onRequest', async (request) => {

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { pascalCase, type Resource } from '../resources/define.ts';
 import { RESOURCES } from '../resources/index.ts';
 import { actionRoutesOf } from './routes/actions.ts';
-import { closingSchema } from './routes/system.ts';
+import { closingResponse } from './routes/system.ts';
 import { errorSchema } from './schemas.ts';
 
 /** Where the document is served; /docs renders this one. */
@@ -117,7 +117,7 @@ function withSystemErrors(url: string, schema: Json | undefined): Json | undefin
     response: {
       ...response,
       500: { description: 'Collecting the metrics failed (INTERNAL_ERROR)', ...errorSchema },
-      503: { description: 'The server is shutting down and takes no new requests', ...closingSchema },
+      503: closingResponse,
     },
   };
 }

@@ -10,17 +10,19 @@ const health = {
   properties: { status: { type: 'string' } },
 };
 
-/** What Fastify answers on any route once the server is closing (return503OnClosing), before routing. */
-export const closingSchema = {
-  type: 'object',
-  required: ['error', 'message', 'statusCode'],
-  properties: {
-    error: { type: 'string', const: 'Service Unavailable' },
-    message: { type: 'string' },
-    statusCode: { type: 'integer', const: 503 },
+const SHUTTING_DOWN = 'The server is shutting down and takes no new requests';
+
+/**
+ * What any route answers once the server is closing (http/errors.ts): the error envelope
+ * (SERVICE_UNAVAILABLE) with Retry-After; the connection is closed after it.
+ */
+export const closingResponse = {
+  description: `${SHUTTING_DOWN} (SERVICE_UNAVAILABLE); retry after Retry-After, on a new connection`,
+  ...errorSchema,
+  headers: {
+    'Retry-After': { type: 'integer', description: 'Seconds to wait before retrying' },
   },
 };
-const SHUTTING_DOWN = 'The server is shutting down and takes no new requests';
 
 const index = {
   type: 'object',
@@ -77,7 +79,7 @@ export function registerSystemRoutes(app: FastifyInstance, store: Store, version
         security: [],
         response: {
           200: { description: 'The process is up', ...health },
-          503: { description: SHUTTING_DOWN, ...closingSchema },
+          503: closingResponse,
         },
       },
     },
@@ -96,8 +98,8 @@ export function registerSystemRoutes(app: FastifyInstance, store: Store, version
         response: {
           200: { description: 'The database answers: the instance can take traffic', ...health },
           503: {
-            description: `The database does not answer (SERVICE_UNAVAILABLE), or: ${SHUTTING_DOWN.toLowerCase()}`,
-            anyOf: [errorSchema, closingSchema],
+            ...closingResponse,
+            description: `The database does not answer (SERVICE_UNAVAILABLE), or: ${SHUTTING_DOWN.toLowerCase()} (with Retry-After)`,
           },
         },
       },
