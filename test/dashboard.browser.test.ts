@@ -3,7 +3,9 @@
  * .ci/run installs it when missing). An admin runs the whole key lifecycle and uses the key against
  * the API; a member cannot; a wrong password fails; a form without its CSRF token fails; the
  * session cookie has its flags; sign out ends the session; repeated failures slow down.
- * With UPDATE_SCREENSHOTS=1 the run also writes docs/dashboard-api-keys.png.
+ * The Settings navigation; the keys as cards on a phone, checked by their boxes.
+ * With UPDATE_SCREENSHOTS=1 the run also writes docs/dashboard-api-keys.png and
+ * docs/dashboard-api-keys-phone.png.
  */
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -126,9 +128,15 @@ forEachDatabase(
         'Importer (CLI)',
         'Nightly export',
       ]);
-      expect(await row.locator('td[data-label="Prefix"]').textContent()).toBe(`${copied.slice(0, 12)}…`);
-      expect(await row.locator('td[data-label="Scopes"]').textContent()).toContain('finance:read');
-      expect(await row.locator('td[data-label="Scopes"]').textContent()).not.toContain('finance:write');
+      expect(await row.locator('td[data-label="Prefix"] .cell-value').textContent()).toBe(
+        `${copied.slice(0, 12)}…`,
+      );
+      expect(await row.locator('td[data-label="Scopes"] .cell-value').textContent()).toContain(
+        'finance:read',
+      );
+      expect(await row.locator('td[data-label="Scopes"] .cell-value').textContent()).not.toContain(
+        'finance:write',
+      );
 
       if (process.env.UPDATE_SCREENSHOTS === '1' && h().db === 'sqlite') {
         await page.screenshot({ path: 'docs/dashboard-api-keys.png', fullPage: true });
@@ -195,6 +203,120 @@ forEachDatabase(
       await settingsLink().click();
       await page.waitForURL('**/dashboard/settings');
       expect(await page.getByRole('main').textContent()).toContain('Managing them needs an admin.');
+    });
+
+    it('lays each key out as a card on a phone: values beside or below their own labels, scopes as chips inside', async () => {
+      const { admin, companyId } = await h().company();
+      const tenants = h().tenants();
+      await tenants.createToken({ companyId, scopes: 'finance:read', name: 'Read only', expiresIn: '30d' });
+      const revoked = await tenants.createToken({
+        companyId,
+        scopes: 'finance:read,finance:write',
+        name: 'Revoked importer with a name long enough to wrap on a phone',
+      });
+      await tenants.revokeToken(revoked.id);
+      await tenants.createToken({ companyId, scopes: 'finance:read,finance:write', name: 'Both scopes' });
+      await signIn(admin);
+      await page.waitForURL(`**${KEYS}`);
+
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 600, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const layout = await page.evaluate(() => {
+          const box = (el: Element | null) => {
+            if (!el) return null;
+            const r = el.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+          };
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            rows: [...document.querySelectorAll('table.keys tbody tr')].map((tr) =>
+              [...tr.querySelectorAll('td')].map((td) => ({
+                name: td.getAttribute('data-label') ?? '',
+                cell: box(td),
+                label: box(td.querySelector('.cell-label')),
+                value: box(td.querySelector('.cell-value')),
+                // Everything a value shows: scope chips, times, statuses, codes, links.
+                parts: [...td.querySelectorAll('.cell-value > *')].map((el) => ({
+                  tag: `${el.tagName.toLowerCase()}.${el.className}`,
+                  box: box(el),
+                })),
+                chips: [...td.querySelectorAll('.cell-value .scope')].map(box),
+              })),
+            ),
+          };
+        });
+        const at = `at ${viewport.width} px`;
+        expect(layout.scrollWidth, `no sideways scrolling ${at}`).toBeLessThanOrEqual(viewport.width);
+        expect(layout.rows).toHaveLength(3);
+        type Box = { left: number; right: number; top: number; bottom: number; width: number };
+        const EPS = 0.5;
+        const inside = (inner: Box, outer: Box) =>
+          inner.left >= outer.left - EPS &&
+          inner.right <= outer.right + EPS &&
+          inner.top >= outer.top - EPS &&
+          inner.bottom <= outer.bottom + EPS;
+        const overlap = (a: Box, b: Box) =>
+          a.left < b.right - EPS &&
+          b.left < a.right - EPS &&
+          a.top < b.bottom - EPS &&
+          b.top < a.bottom - EPS;
+        for (const cells of layout.rows) {
+          const labels = cells.flatMap((c) => (c.label ? [c.label] : []));
+          expect(labels.map((l) => l.width > 0)).toEqual(Array(7).fill(true));
+          for (const c of cells) {
+            const where = `${c.name || 'actions'} ${at}: ${JSON.stringify(c)}`;
+            const value = c.value as Box;
+            expect(inside(value, c.cell as Box), where).toBe(true);
+            if (c.label) {
+              const label = c.label;
+              const beside =
+                value.left >= label.right - EPS && value.top < label.bottom && value.bottom > label.top;
+              const below =
+                value.top >= label.bottom - EPS && value.left < label.right && value.right > label.left;
+              expect(beside || below, `value beside or below its label: ${where}`).toBe(true);
+            }
+            for (const part of c.parts) {
+              // Inside its own value, so clear of every label: no second scope or revoked date
+              // wrapping into the label column.
+              expect(inside(part.box as Box, value), `${part.tag} inside the value: ${where}`).toBe(true);
+              for (const label of labels)
+                expect(overlap(part.box as Box, label), `${part.tag} over a label: ${where}`).toBe(false);
+            }
+          }
+          // The rows of a card follow each other: no cell runs into the next.
+          const boxes = cells.map((c) => c.cell as Box);
+          for (const [i, next] of boxes.slice(1).entries())
+            expect(next.top).toBeGreaterThanOrEqual((boxes[i] as Box).bottom - EPS);
+          const scopes = cells.find((c) => c.name === 'Scopes');
+          for (const [i, chip] of (scopes?.chips ?? []).entries())
+            for (const other of (scopes?.chips ?? []).slice(i + 1))
+              expect(overlap(chip as Box, other as Box), `chips apart ${at}`).toBe(false);
+        }
+        // The revoked key's date is in its status value, the two-scope keys have two chips.
+        const revokedRow = layout.rows.find((cells) =>
+          cells.some((c) => c.parts.some((p) => p.tag === 'span.status revoked')),
+        );
+        expect(revokedRow?.find((c) => c.name === 'Status')?.parts.map((p) => p.tag)).toEqual([
+          'span.status revoked',
+          'time.',
+        ]);
+        expect(layout.rows.map((cells) => cells.find((c) => c.name === 'Scopes')?.chips.length)).toEqual([
+          2, 2, 1,
+        ]);
+        if (process.env.UPDATE_SCREENSHOTS === '1' && h().db === 'sqlite' && viewport.width === 390)
+          await page.screenshot({ path: 'docs/dashboard-api-keys-phone.png', fullPage: true });
+      }
+      // The navigation stays reachable on the phone.
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Dashboard' })
+          .getByRole('link', { name: 'Settings' })
+          .isVisible(),
+      ).toBe(true);
     });
 
     it('shows a member that the page needs an admin, and no keys', async () => {

@@ -452,7 +452,9 @@ forEachDatabase(
         expect(page.html).toContain(`<code>${cli.prefix}…</code>`);
         expect(page.html).toContain('<code class="scope">finance:write</code>');
         expect(page.html).toContain(`<time datetime="${cli.expires_at}">`);
-        expect(page.html).toMatch(/<td data-label="Last used"><span class="muted">Never<\/span><\/td>/);
+        expect(page.html).toMatch(
+          /<td data-label="Last used"><span class="cell-label" aria-hidden="true">Last used<\/span><div class="cell-value"><span class="muted">Never<\/span><\/div><\/td>/,
+        );
         expect(page.html).toContain(`href="${KEYS}/${cli.id}/revoke"`);
         expect(page.html).not.toContain(cli.token);
         expect(page.html.match(SECRET)).toBeNull();
@@ -461,7 +463,9 @@ forEachDatabase(
         // Last used shows once the key has been used.
         expect((await h().api(cli.token).get('/v1/customers')).status).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 200));
-        expect((await c.get(KEYS)).html).not.toMatch(/<td data-label="Last used"><span class="muted">Never/);
+        expect((await c.get(KEYS)).html).not.toMatch(
+          /Last used<\/span><div class="cell-value"><span class="muted">Never/,
+        );
       });
 
       it('creates a read-only key: shown once, works for GET, 403 for POST, audited', async () => {

@@ -122,6 +122,17 @@ function status(key: TokenRow, now: number): Html {
   return html`<span class="status active">Active</span>`;
 }
 
+/**
+ * One cell of the keys table: its value in one element, and its column's name as a label that
+ * narrow screens show beside or above the value (each row becomes a card there). The label is
+ * hidden from screen readers, which have the column headers.
+ */
+function cell(label: string, value: Html | Html[] | string, kind = ''): Html {
+  return html`<td data-label="${label}"${label ? '' : html` class="cell-actions"`}>${
+    label ? html`<span class="cell-label" aria-hidden="true">${label}</span>` : ''
+  }<div class="cell-value${kind ? ` ${kind}` : ''}">${value}</div></td>`;
+}
+
 function keyTable(keys: TokenRow[], now: number): Html {
   if (keys.length === 0)
     return html`<section class="card" aria-labelledby="keys-title"><h2 id="keys-title">Keys</h2>
@@ -137,18 +148,23 @@ function keyTable(keys: TokenRow[], now: number): Html {
     <tbody>
     ${keys.map(
       (key) => html`<tr data-key-id="${key.id}">
-      <td data-label="Name">${key.name ?? html`<span class="muted">(no name)</span>`}</td>
-      <td data-label="Prefix"><code>${key.prefix}…</code></td>
-      <td data-label="Scopes">${key.scopes.map((s) => html`<code class="scope">${s}</code> `)}</td>
-      <td data-label="Created">${when(key.created_at)}</td>
-      <td data-label="Last used">${when(key.last_used_at, 'Never')}</td>
-      <td data-label="Expires">${when(key.expires_at, 'Never')}</td>
-      <td data-label="Status">${status(key, now)}</td>
-      <td data-label="">${
+      ${cell('Name', key.name ?? html`<span class="muted">(no name)</span>`)}
+      ${cell('Prefix', html`<code>${key.prefix}…</code>`)}
+      ${cell(
+        'Scopes',
+        key.scopes.map((s) => html`<code class="scope">${s}</code> `),
+        'chips',
+      )}
+      ${cell('Created', when(key.created_at))}
+      ${cell('Last used', when(key.last_used_at, 'Never'))}
+      ${cell('Expires', when(key.expires_at, 'Never'))}
+      ${cell('Status', status(key, now))}
+      ${cell(
+        '',
         key.revoked_at
           ? ''
-          : html`<a class="button danger small" href="${PATH}/${key.id}/revoke">Revoke<span class="visually-hidden"> ${key.name ?? key.prefix}</span></a>`
-      }</td>
+          : html`<a class="button danger small" href="${PATH}/${key.id}/revoke">Revoke<span class="visually-hidden"> ${key.name ?? key.prefix}</span></a>`,
+      )}
     </tr>`,
     )}
     </tbody>
