@@ -49,4 +49,8 @@ grep -q 'usage: finrec company create --name NAME' "$dir/out" || fail "company c
 npx finrec token -h | grep -q 'finrec token list' || fail "token -h"
 if npx finrec company frobnicate 2>"$dir/err"; then fail "unknown command accepted"; fi
 grep -q 'unknown command' "$dir/err" || fail "unknown command message"
+# D17: the journal lines without base amounts (none in a new company), and the command's help.
+[ "$(npx finrec ledger missing-rates --company "$cid" | json .lines)" = 0 ] || fail "ledger missing-rates"
+[ "$(npx finrec ledger missing-rates --apply | json .valued_lines)" = 0 ] || fail "ledger missing-rates --apply"
+npx finrec ledger missing-rates --help | grep -q 'never guessed' || fail "ledger missing-rates --help"
 echo "CLI: ok"

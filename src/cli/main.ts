@@ -4,6 +4,7 @@
  * the domain and storage directly, never HTTP.
  */
 import { parseArgs } from 'node:util';
+import { missingRates } from '../domain/fx.ts';
 import { Tenants } from '../domain/tenants.ts';
 import { Users } from '../domain/users.ts';
 import { RESOURCES } from '../resources/index.ts';
@@ -34,6 +35,10 @@ const COMMANDS: Readonly<Record<string, { usage: string; help: string }>> = {
     help: 'Creates a dashboard user. The password is read from standard input (its first line), or asked twice at a terminal; never an argument.',
   },
   'user list': { usage: 'finrec user list --company ID', help: 'Prints the company’s dashboard users.' },
+  'ledger missing-rates': {
+    usage: 'finrec ledger missing-rates [--company ID] [--apply]',
+    help: 'Lists the journal lines without a value in the base currency (D17): lines of foreign documents posted before base amounts existed whose document held no exchange rate; they are never guessed. With --apply, the documents whose currency has a rate in /v1/exchange_rates on or before their date are valued at it (the balances follow); the rest stay listed.',
+  },
 };
 
 const USAGE = `usage:\n${Object.values(COMMANDS)
@@ -54,9 +59,9 @@ class HelpRequested extends Error {
   }
 }
 
-function need(values: Record<string, string | undefined>, name: string): string {
+function need(values: Readonly<Record<string, string | boolean | undefined>>, name: string): string {
   const v = values[name];
-  if (!v) throw new UsageError(`--${name} is required`);
+  if (typeof v !== 'string' || !v) throw new UsageError(`--${name} is required`);
   return v;
 }
 
@@ -82,6 +87,7 @@ async function run(argv: string[], store: () => Promise<Store>): Promise<unknown
       id: { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
+      apply: { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,
@@ -114,6 +120,8 @@ async function run(argv: string[], store: () => Promise<Store>): Promise<unknown
     }
     case 'user list':
       return new Users(db).listUsers(need(values, 'company'));
+    case 'ledger missing-rates':
+      return missingRates(db, { companyId: values.company, apply: values.apply === true });
     default:
       throw new UsageError(
         noun ? `unknown command: ${[noun, verb].filter(Boolean).join(' ')}` : 'no command given',

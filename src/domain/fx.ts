@@ -10,15 +10,23 @@
 import { nowIso } from '../platform/ids.ts';
 import type { Resource } from '../resources/define.ts';
 import { exchangeRates } from '../resources/exchange-rate.ts';
+import { unvaluedEntries, valueEntries } from '../storage/base-values.ts';
 import { getCompanySettings } from '../storage/companies.ts';
+import type { Repository } from '../storage/repository.ts';
+import type { Store } from '../storage/store.ts';
 import { validationError } from './errors.ts';
 import { effectiveDate } from './ledger/posting.ts';
 import type { Body, Tx } from './records.ts';
 import { textOf } from './values.ts';
 
 /** The rate of `currency` on file for `day`: the latest one taking effect on or before it. */
-export async function rateOnFile(tx: Tx, currency: string, day: string): Promise<string | undefined> {
-  const page = await tx.repo.list(exchangeRates, tx.companyId, {
+export async function rateOnFile(
+  repo: Repository,
+  companyId: string,
+  currency: string,
+  day: string,
+): Promise<string | undefined> {
+  const page = await repo.list(exchangeRates, companyId, {
     conditions: [
       { column: 'currency', op: 'eq', kind: 'text', value: currency },
       { column: 'effective_date', op: 'lte', kind: 'date', value: day },
@@ -50,7 +58,7 @@ export async function withRates(tx: Tx, r: Resource, data: Body): Promise<Body> 
     base ??= (await getCompanySettings(tx.repo, tx.companyId))?.base_currency ?? 'USD';
     if (currency === base) continue;
     const day = effectiveDate(data, rule.dateField, nowIso().slice(0, 10));
-    const rate = await rateOnFile(tx, currency, day);
+    const rate = await rateOnFile(tx.repo, tx.companyId, currency, day);
     if (!rate) {
       throw validationError([
         {
@@ -63,4 +71,60 @@ export async function withRates(tx: Tx, r: Resource, data: Body): Promise<Body> 
     out = { ...out, [f.rate]: rate };
   }
   return out;
+}
+
+/** A document whose journal lines have no base amounts (posted before base amounts existed). */
+export interface MissingRate {
+  company_id: string;
+  document_type: string;
+  document_id: string;
+  currency: string;
+  effective_date: string;
+  lines: number;
+  /** With `--apply`: the rate on file it was valued at, or null when there is none yet. */
+  rate?: string | null;
+}
+
+/**
+ * `npx finrec ledger missing-rates`: the journal lines left without base amounts by migration 0013
+ * (foreign documents that held no rate), per document, never guessed. With `apply`, each document
+ * whose currency has a rate on file for its date is valued at it, in one transaction.
+ */
+export async function missingRates(
+  store: Store,
+  opts: { companyId?: string; apply?: boolean },
+): Promise<{ object: 'list'; lines: number; data: MissingRate[]; valued_lines?: number }> {
+  const run = async (repo: Repository) => {
+    const rows = await unvaluedEntries(repo.db, opts.companyId);
+    const docs = new Map<string, MissingRate>();
+    for (const r of rows) {
+      const k = `${r.company_id}|${r.document_id}|${r.currency}|${r.effective_date}`;
+      const d = docs.get(k) ?? {
+        company_id: r.company_id,
+        document_type: r.document_type,
+        document_id: String(r.document_id),
+        currency: r.currency,
+        effective_date: r.effective_date,
+        lines: 0,
+      };
+      d.lines += 1;
+      docs.set(k, d);
+    }
+    if (!opts.apply) return { object: 'list' as const, lines: rows.length, data: [...docs.values()] };
+    const valued = [];
+    for (const d of docs.values()) {
+      d.rate = (await rateOnFile(repo, d.company_id, d.currency, d.effective_date)) ?? null;
+      if (!d.rate) continue;
+      for (const r of rows)
+        if (
+          r.company_id === d.company_id &&
+          String(r.document_id) === d.document_id &&
+          r.effective_date === d.effective_date
+        )
+          valued.push({ ...r, rate: d.rate });
+    }
+    const n = await valueEntries(repo.db, repo.dialect, valued);
+    return { object: 'list' as const, lines: rows.length - n, data: [...docs.values()], valued_lines: n };
+  };
+  return opts.apply ? store.write(run) : store.read(run);
 }

@@ -8,7 +8,7 @@
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import { minorUnitOf } from '../domain/currencies.ts';
-import type { Database } from './types.ts';
+import type { Database, DialectName } from './types.ts';
 
 /** A journal line as read for valuing it. */
 export interface BaseValued {
@@ -21,6 +21,7 @@ export interface BaseValued {
   debit_amount: string | number;
   credit_amount: string | number;
   base_currency: string;
+  customer_id?: string | null;
 }
 
 const half = (d: Decimal, digits: number) => d.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
@@ -49,6 +50,7 @@ export function baseOfPosting<L extends { debit: Decimal; credit: Decimal }>(
 /** Writes base amounts on `rows` (each with the rate to value it at) and adds them to the balances. */
 export async function valueEntries(
   kdb: Kysely<Database>,
+  dialect: DialectName,
   rows: readonly (BaseValued & { rate: string })[],
 ): Promise<number> {
   const byPosting = new Map<string, (BaseValued & { rate: string })[]>();
@@ -70,6 +72,7 @@ export async function valueEntries(
       credit: (prev?.credit ?? new Decimal(0)).plus(credit),
     });
   };
+  const customers = new Map<string, { company: string; customer: string; base: Decimal }>();
   for (const lines of byPosting.values()) {
     const first = lines[0]!;
     const digits = minorUnitOf(first.base_currency) ?? 2;
@@ -96,6 +99,15 @@ export async function valueEntries(
         v.credit,
       );
       addDelta('account_daily_balances', { ...key, day: e.effective_date }, v.debit, v.credit);
+      if (e.customer_id) {
+        const k = `${e.company_id}|${e.customer_id}`;
+        const prev = customers.get(k)?.base ?? new Decimal(0);
+        customers.set(k, {
+          company: e.company_id,
+          customer: e.customer_id,
+          base: prev.plus(v.debit).minus(v.credit),
+        });
+      }
     }
   }
   for (const d of deltas.values()) {
@@ -117,5 +129,40 @@ export async function valueEntries(
     await sql`update ${sql.table(d.table)} set base_debit = ${debit}, base_credit = ${credit}
       where ${where} and slot = ${row.slot}`.execute(kdb);
   }
+  // D17: a customer's `balance` is its receivable in the base currency: the lines valued now join it.
+  for (const c of customers.values()) {
+    const row = (
+      await sql<{ sys: unknown }>`select sys from customers
+        where company_id = ${c.company} and id = ${c.customer}`.execute(kdb)
+    ).rows[0];
+    if (!row) continue;
+    const raw = typeof row.sys === 'string' ? (JSON.parse(row.sys) as unknown) : row.sys;
+    const sys: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
+    const balance = new Decimal(typeof sys.balance === 'string' ? sys.balance : '0').plus(c.base);
+    sys.balance = balance.decimalPlaces() >= 2 ? balance.toFixed() : balance.toFixed(2);
+    const json = JSON.stringify(sys);
+    const pg = dialect === 'postgres';
+    await sql`update customers set sys = ${pg ? sql`${json}::text::jsonb` : json}
+      where company_id = ${c.company} and id = ${c.customer}`.execute(kdb);
+  }
   return rows.length;
+}
+
+/**
+ * The journal lines without base amounts (foreign lines of before migration 0013 whose document
+ * held no rate), of one company or all, in posting order.
+ */
+export async function unvaluedEntries(
+  kdb: Kysely<Database>,
+  companyId?: string,
+): Promise<(BaseValued & { document_type: string; document_id: string })[]> {
+  const rows = await sql<BaseValued & { document_type: string; document_id: string }>`
+    select e.company_id, e.id, e.posting_id, e.account_id, e.currency, e.effective_date,
+           e.debit_amount, e.credit_amount, e.customer_id, e.document_type, e.document_id,
+           c.base_currency
+      from ledger_entries e join companies c on c.id = e.company_id
+     where e.base_debit_amount is null
+       ${companyId ? sql`and e.company_id = ${companyId}` : sql``}
+     order by e.company_id, e.effective_date, e.posting_id, e.id`.execute(kdb);
+  return rows.rows.map((r) => ({ ...r, company_id: String(r.company_id), id: String(r.id) }));
 }

@@ -46,7 +46,8 @@ export const baseAmounts: MigrationFactory = (_t, dialect) => ({
     const tables = new Map(RESOURCES.map((r) => [r.object, r.name]));
     const foreign = await sql<BaseValued & { document_type: string; document_id: string }>`
       select e.company_id, e.id, e.posting_id, e.account_id, e.currency, e.effective_date,
-             e.debit_amount, e.credit_amount, e.document_type, e.document_id, c.base_currency
+             e.debit_amount, e.credit_amount, e.customer_id, e.document_type, e.document_id,
+             c.base_currency
         from ledger_entries e join companies c on c.id = e.company_id
        where e.currency <> c.base_currency`.execute(db);
     const rates = new Map<string, string | null>();
@@ -70,7 +71,7 @@ export const baseAmounts: MigrationFactory = (_t, dialect) => ({
       const rate = rates.get(`${e.document_type}|${e.document_id}`);
       return rate ? [{ ...e, rate }] : [];
     });
-    await valueEntries(db, valued);
+    await valueEntries(db, dialect, valued);
 
     // Applications: what they cleared, valued at their target's rate (1 in the base currency).
     await sql`update applications set base_amount = amount
