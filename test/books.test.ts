@@ -11,6 +11,7 @@ import { type Client, forEachDatabase, type Json, type Response } from './helper
 import {
   approve,
   type Chart,
+  cents,
   cr,
   create,
   creditMemoBody,
@@ -542,6 +543,23 @@ forEachDatabase((h) => {
       const cust = (await get(c, 'customers', ch.customer)).data;
       expect(cust.balances).toEqual({ USD: '100.00', EUR: '50.00', JPY: '1000.00' });
       expect(cust.balance).toBe('161.70');
+      // The reports say the same: receivables of 161.70 in USD (the base), and each currency's
+      // amount as posted with ?currency=.
+      const tb = await report(c, 'trial_balance');
+      expectBalanced(tb);
+      const ar = await slotId(c, 'accounts_receivable');
+      expect(tbNet(tb, ar)).toBe(16170);
+      const aging = await report(c, 'ar_aging');
+      expect(aging.data.rows).toEqual([
+        expect.objectContaining({ customer_id: ch.customer, total: '161.70' }),
+      ]);
+      for (const [currency, total] of Object.entries(cust.balances)) {
+        const byCurrency = await report(c, 'ar_aging', `currency=${currency}`);
+        expect(byCurrency.data.totals, currency).toEqual([expect.objectContaining({ currency, total })]);
+        expect(tbNet(await report(c, 'trial_balance', `currency=${currency}`), ar, currency)).toBe(
+          cents(String(total)),
+        );
+      }
     });
   });
 }, LEDGER);

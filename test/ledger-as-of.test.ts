@@ -3,6 +3,8 @@
  * than the journal: whatever day is asked, the trial balance and the balance sheet must equal the
  * sum of the journal lines dated up to and including it. Entries are spread over month and year
  * boundaries, back-dated and future-dated, in two currencies; a voided entry's reversal counts too.
+ * D17: the trial balance is in USD (every line at its base amount; the EUR entries take the rates
+ * on file, 1.10 and then 1.2345) and, with `?currency=`, in each document currency as posted.
  */
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase, type Json } from './helpers/harness.ts';
@@ -57,6 +59,16 @@ forEachDatabase((h) => {
     it('the trial balance as of every day equals the sum of the journal lines up to that day', async () => {
       const c = await h().company();
       const ch: Chart = await seedChart(c);
+      for (const [rate, effective_date] of [
+        ['1.10', '2020-01-01'],
+        ['1.2345', '2025-06-01'],
+      ])
+        await create(c, 'exchange_rates', {
+          source_id: `eur-${effective_date}`,
+          currency: 'EUR',
+          rate,
+          effective_date,
+        });
       let voided: string | undefined;
       for (const [i, date] of DATES.entries()) {
         const amount = `${100 + i * 17}.${String(i * 7).padStart(2, '0')}`;
@@ -96,24 +108,40 @@ forEachDatabase((h) => {
 
       const all = await ledgerEntries(c);
       expect(all.length).toBe(2 * DATES.length + 2);
+      // Each EUR line valued at the rate of its day: 1.10 until 2025-05-31, 1.2345 from 2025-06-01.
+      for (const e of all) {
+        const rate = e.currency === 'USD' ? '1' : e.effective_date < '2025-06-01' ? '1.1' : '1.2345';
+        expect(e.exchange_rate, `${e.currency} ${e.effective_date}`).toBe(rate);
+      }
       for (const asOf of AS_OF) {
-        const expected = new Map<string, number>();
-        for (const e of all) {
-          if (e.effective_date > asOf) continue;
-          const k = `${e.account_id}|${e.currency}`;
-          expected.set(k, (expected.get(k) ?? 0) + cents(e.debit_amount) - cents(e.credit_amount));
+        // In USD (the base), every line at its base amount; in each currency, its own lines' amounts.
+        for (const currency of [undefined, 'USD', 'EUR']) {
+          const expected = new Map<string, number>();
+          for (const e of all) {
+            if (e.effective_date > asOf || (currency && e.currency !== currency)) continue;
+            const net = currency
+              ? cents(e.debit_amount) - cents(e.credit_amount)
+              : cents(e.base_debit_amount ?? '0') - cents(e.base_credit_amount ?? '0');
+            expected.set(e.account_id, (expected.get(e.account_id) ?? 0) + net);
+          }
+          const tb = await report(
+            c,
+            'trial_balance',
+            `as_of=${asOf}${currency ? `&currency=${currency}` : ''}`,
+          );
+          expect([tb.as_of, tb.currency]).toEqual([asOf, currency ?? 'USD']);
+          expectBalanced(tb);
+          const got = new Map<string, number>(
+            (tb.data.rows as Json[]).map((r) => [
+              r.account_id,
+              cents(r.debit as string) - cents(r.credit as string),
+            ]),
+          );
+          for (const [k, v] of [...expected]) if (v === 0) expected.delete(k);
+          expect(Object.fromEntries(got), `trial balance ${currency ?? 'in USD'} as of ${asOf}`).toEqual(
+            Object.fromEntries(expected),
+          );
         }
-        const tb = await report(c, 'trial_balance', `as_of=${asOf}`);
-        expect(tb.as_of).toBe(asOf);
-        expectBalanced(tb);
-        const got = new Map<string, number>(
-          (tb.data.rows as Json[]).map((r) => [
-            `${r.account_id}|${r.currency}`,
-            cents(r.debit as string) - cents(r.credit as string),
-          ]),
-        );
-        for (const [k, v] of [...expected]) if (v === 0) expected.delete(k);
-        expect(Object.fromEntries(got), `trial balance as of ${asOf}`).toEqual(Object.fromEntries(expected));
       }
       // Without as_of: today, which leaves out the entry dated in the future.
       const now = await report(c, 'trial_balance');

@@ -205,7 +205,7 @@ forEachDatabase((h) => {
       );
     });
 
-    it('invoice in another currency posts in that currency; the trial balance has one total per currency', async () => {
+    it('invoice in another currency posts in that currency; the trial balance is in USD, ?currency=EUR in EUR', async () => {
       await setup();
       const usd = await create(c, 'invoices', invoiceBody(ch));
       await approve(c, 'invoices', usd);
@@ -227,18 +227,22 @@ forEachDatabase((h) => {
         date: '2026-01-10',
         currency: 'EUR',
       });
+      // D17: one set of totals in the base currency: USD 110.00 + EUR 50.00 at 1.10 = 55.00.
       const tb = await report(c, 'trial_balance');
       expectBalanced(tb);
-      expect(tb.data.totals).toEqual(
-        expect.arrayContaining([
-          { currency: 'USD', debit: '110.00', credit: '110.00' },
-          { currency: 'EUR', debit: '50.00', credit: '50.00' },
-        ]),
-      );
-      expect(tb.data.totals).toHaveLength(2);
+      expect(tb.data.totals).toEqual([{ currency: 'USD', debit: '165.00', credit: '165.00' }]);
       const ar = await slotId(c, 'accounts_receivable');
-      expect(tbNet(tb, ar, 'USD')).toBe(11000);
-      expect(tbNet(tb, ar, 'EUR')).toBe(5000);
+      expect(tbNet(tb, ar)).toBe(16500);
+      expect(tbNet(tb, ch.sales)).toBe(-15500);
+      // Each document currency as posted: USD 110.00, EUR 50.00.
+      const usdTb = await report(c, 'trial_balance', 'currency=USD');
+      expectBalanced(usdTb);
+      expect(usdTb.data.totals).toEqual([{ currency: 'USD', debit: '110.00', credit: '110.00' }]);
+      expect(tbNet(usdTb, ar, 'USD')).toBe(11000);
+      const eurTb = await report(c, 'trial_balance', 'currency=EUR');
+      expectBalanced(eurTb);
+      expect(eurTb.data.totals).toEqual([{ currency: 'EUR', debit: '50.00', credit: '50.00' }]);
+      expect(tbNet(eurTb, ar, 'EUR')).toBe(5000);
     });
 
     it('credit memo: the mirror of an invoice (Dr income and tax, Cr accounts receivable)', async () => {
@@ -1439,7 +1443,7 @@ forEachDatabase((h) => {
       expect(await ledgerEntries(other, `document_id=${inv}`)).toEqual([]);
     });
 
-    it('trial balance: rows and totals per currency, balanced, and as of a past date', async () => {
+    it('trial balance: rows and one set of totals, balanced, and as of a past date', async () => {
       await setup();
       const inv = await create(c, 'invoices', invoiceBody(ch));
       await approve(c, 'invoices', inv);
@@ -1473,14 +1477,15 @@ forEachDatabase((h) => {
       // as_of is inclusive.
       expect(tbNet(await report(c, 'trial_balance', 'as_of=2026-01-10'), ar)).toBe(11000);
       const before = await report(c, 'trial_balance', 'as_of=2026-01-09');
-      expect(before.data).toEqual({ rows: [], totals: [] });
+      // D17: one set of totals even when nothing has posted yet.
+      expect(before.data).toEqual({ rows: [], totals: [{ currency: 'USD', debit: '0.00', credit: '0.00' }] });
       expectError(await c.get('/v1/reports/trial_balance?as_of=2026-02-30'), 422, 'VALIDATION_ERROR');
       expectError(await c.get('/v1/reports/trial_balance?date=2026-01-01'), 422, 'VALIDATION_ERROR');
-      const unknown = await c.get('/v1/reports/cash_flow');
-      expect([404, 422]).toContain(unknown.status);
+      // One path per report: another is no route.
+      expectError(await c.get('/v1/reports/cash_flow'), 404, 'NOT_FOUND');
     });
 
-    it('balance sheet: assets = liabilities + equity + current earnings, per currency', async () => {
+    it('balance sheet: assets = liabilities + equity + current earnings', async () => {
       await setup();
       await create(c, 'journal_entries', journalBody(ch, { status: 'posted' })); // bank 1000 / equity 1000
       const inv = await create(c, 'invoices', invoiceBody(ch));
@@ -1562,7 +1567,10 @@ forEachDatabase((h) => {
         { currency: 'USD', revenue: '100.00', expense: '0.00', net_income: '100.00' },
       ]);
       const none = await report(c, 'profit_and_loss', 'from=2025-01-01&to=2025-12-31');
-      expect(none.data).toEqual({ rows: [], totals: [] });
+      expect(none.data).toEqual({
+        rows: [],
+        totals: [{ currency: 'USD', revenue: '0.00', expense: '0.00', net_income: '0.00' }],
+      });
     });
 
     it('general ledger: opening balance, the lines of the period with running balances, closing balance', async () => {
@@ -1711,7 +1719,11 @@ forEachDatabase((h) => {
       ]);
       expect(aging.data.totals).toHaveLength(1);
       expect(aging.data.totals[0].total).toBe('600.00');
-      expect((await report(c, 'ar_aging', 'as_of=2026-06-30')).data).toEqual({ rows: [], totals: [] });
+      const zero = { current: '0.00', days_1_30: '0.00', days_31_60: '0.00', days_61_90: '0.00' };
+      expect((await report(c, 'ar_aging', 'as_of=2026-06-30')).data).toEqual({
+        rows: [],
+        totals: [{ currency: 'USD', ...zero, days_over_90: '0.00', total: '0.00' }],
+      });
     });
 
     it('reports need a read token and show only the company’s own ledger', async () => {
@@ -1726,9 +1738,15 @@ forEachDatabase((h) => {
         'general_ledger',
         'ar_aging',
         'ap_aging',
+        'fx_revaluation',
       ]) {
         const r = await report(other, type);
-        expect(r.data, type).toEqual({ rows: [], totals: [] });
+        expect(r.data.rows, type).toEqual([]);
+        // One set of totals, all zero, in the other company's base currency.
+        expect(r.data.totals, type).toHaveLength(1);
+        const { currency, ...amounts } = r.data.totals[0];
+        expect(currency, type).toBe('USD');
+        for (const [k, v] of Object.entries(amounts)) expect(v, `${type} ${k}`).toBe('0.00');
       }
       expectError(await c.get('/v1/reports/trial_balance', { token: null }), 401, 'UNAUTHORIZED');
     });

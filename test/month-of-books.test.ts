@@ -4,15 +4,16 @@
  * balances, sales with tax and a discount, a credit memo, a sales receipt, partial, full and over-
  * payments (one with a processor fee), a deposit of some of them, a refund, vendor bills, a vendor
  * credit, bill payments, card expenses, a transfer to savings, depreciation, a voided invoice and a
- * bounced (voided) payment — and one EUR invoice, to show that a customer's balances are kept per
- * currency and that no USD figure moves.
+ * bounced (voided) payment — and one EUR invoice at 1.10, to show that a customer's balances are
+ * kept per currency, that no USD document's figure moves, and that the reports, in USD by default
+ * (D17), value it at 1,265.00 (`?currency=EUR`: 1,150.00 as posted).
  *
  * The running balance of every account is written down after each group of documents and the
  * whole trial balance asserted against it; then, at the month end, every report figure: the trial
  * balance, the balance sheet, the profit and loss, both agings, each customer's balances, each
  * document's open balance and status, each payment's and credit's unapplied amount and deposit, and
- * the invariants (aging = its control account, undeposited funds = what is not deposited, every
- * currency balances). Trial balances as of days within the month check the dates, the voids dated
+ * the invariants (aging = its control account, undeposited funds = what is not deposited, the
+ * trial balance balances in USD and in each document currency). Trial balances as of days within the month check the dates, the voids dated
  * later (void_date) included. Then the close: April's first documents must not move a March figure,
  * and with March locked a change to it is refused.
  *
@@ -76,12 +77,14 @@ function booksOf(c: Company) {
     await approve(c, path, id);
     return id;
   };
-  const tb = async (asOf = MONTH_END) => {
-    const t = await report(c, 'trial_balance', `as_of=${asOf}`);
+  /** The trial balance as of a day: in USD, every line at its USD value, or one document currency. */
+  const tb = async (asOf = MONTH_END, currency?: string) => {
+    const t = await report(c, 'trial_balance', `as_of=${asOf}${currency ? `&currency=${currency}` : ''}`);
     expectBalanced(t);
     return t;
   };
-  const usd = async (asOf = MONTH_END) => books(await tb(asOf), 'USD');
+  /** The USD documents' trial balance (`?currency=USD`): the figures worked out group by group. */
+  const usd = async (asOf = MONTH_END) => books(await tb(asOf, 'USD'), 'USD');
   const data = async (path: string, id: string) => (await get(c, path, id)).data;
   return { post, approved, tb, usd, data };
 }
@@ -589,8 +592,9 @@ async function bookMarch(c: Company) {
   };
   expect(await usd()).toEqual(monthEnd);
 
-  // 15. One EUR invoice: INV-1010-EU Ada, 18 Mar, due 17 Apr, 1,150.00 EUR of consulting ---------
-  //   EUR: AR 1,150.00 / Service Revenue −1,150.00. Nothing in USD moves.
+  // 15. One EUR invoice: INV-1010-EU Ada, 18 Mar, due 17 Apr, 1,150.00 EUR of consulting at 1.10 -
+  //   EUR: AR 1,150.00 / Service Revenue −1,150.00; valued in USD: 1,150.00 × 1.10 = 1,265.00 each.
+  //   No USD document's line moves.
   const invEur = await approved('invoices', {
     document_number: 'INV-1010-EU',
     customer_id: ada,
@@ -706,7 +710,7 @@ forEachDatabase((h) => {
 
     // ==== The month end, as of 31 March ==========================================================
     //
-    // Trial balance, USD                         Debit        Credit
+    // Trial balance, USD documents                Debit        Credit
     //   Checking                             17,475.80
     //   Savings                              15,000.00
     //   Equipment                            20,499.00
@@ -725,18 +729,26 @@ forEachDatabase((h) => {
     //   Depreciation Expense                    310.00
     //   Processing Fees                          28.08
     //                                        61,041.59     61,041.59
-    // Trial balance, EUR: Accounts Receivable 1,150.00 / Service Revenue 1,150.00.
+    // Trial balance, EUR documents (?currency=EUR): Accounts Receivable 1,150.00 / Service Revenue 1,150.00.
+    // Trial balance (D17: in USD, the base currency, every line at its USD value): the USD figures,
+    //   and INV-1010-EU at 1.10: Accounts Receivable 2,831.60 + 1,265.00 = 4,096.60, Service Revenue
+    //   4,425.25 + 1,265.00 = 5,690.25; 61,041.59 + 1,265.00 = 62,306.59 on each side.
     const t = await tb();
     expect(t.as_of).toBe(MONTH_END);
-    expect(books(t, 'USD')).toEqual(monthEnd);
-    expect(books(t, 'EUR')).toEqual({ 'Accounts Receivable': '1150.00', 'Service Revenue': '-1150.00' });
-    expect(t.data.totals).toHaveLength(2);
-    expect(t.data.totals).toEqual(
-      expect.arrayContaining([
-        { currency: 'USD', debit: '61041.59', credit: '61041.59' },
-        { currency: 'EUR', debit: '1150.00', credit: '1150.00' },
-      ]),
-    );
+    expect(t.currency).toBe('USD');
+    const inUsd = {
+      ...monthEnd,
+      'Accounts Receivable': '4096.60',
+      'Service Revenue': '-5690.25',
+    };
+    expect(books(t, 'USD')).toEqual(inUsd);
+    expect(t.data.totals).toEqual([{ currency: 'USD', debit: '62306.59', credit: '62306.59' }]);
+    const tUsd = await tb(MONTH_END, 'USD');
+    expect(books(tUsd, 'USD')).toEqual(monthEnd);
+    expect(tUsd.data.totals).toEqual([{ currency: 'USD', debit: '61041.59', credit: '61041.59' }]);
+    const tEur = await tb(MONTH_END, 'EUR');
+    expect(books(tEur, 'EUR')).toEqual({ 'Accounts Receivable': '1150.00', 'Service Revenue': '-1150.00' });
+    expect(tEur.data.totals).toEqual([{ currency: 'EUR', debit: '1150.00', credit: '1150.00' }]);
     const ar = await slotId(c, 'accounts_receivable');
     const ap = await slotId(c, 'accounts_payable');
     const uf = await slotId(c, 'undeposited_funds');
@@ -763,9 +775,11 @@ forEachDatabase((h) => {
       [fees, 2808],
       [ch.cash, 0],
     ];
-    for (const [id, want] of byId) expect(tbNet(t, id), id).toBe(want);
-    expect(tbNet(t, ar, 'EUR')).toBe(115000);
-    expect(tbNet(t, ch.services, 'EUR')).toBe(-115000);
+    for (const [id, want] of byId) expect(tbNet(tUsd, id), id).toBe(want);
+    expect(tbNet(tEur, ar, 'EUR')).toBe(115000);
+    expect(tbNet(tEur, ch.services, 'EUR')).toBe(-115000);
+    // In USD: 2,831.60 + 1,265.00 and 4,425.25 + 1,265.00.
+    expect([tbNet(t, ar), tbNet(t, ch.services)]).toEqual([409660, -569025]);
     // (So no row for Cash at bank — every payment out named its account — nor uncategorized accounts.)
 
     // Mid-month: a trial balance as of a day counts the documents dated up to that day, and a void
@@ -803,43 +817,58 @@ forEachDatabase((h) => {
     // As of 26 March PAY-4 still stands (AR 431.60) and is in undeposited funds with PAY-3 and SR-301:
     //   108.20 + 1,500.00 + 929.93 + 700.00 + 2,400.00 − 2,429.93 (DEP-26) = 3,208.20.
     //   Its void on the 27th: AR 2,831.60, undeposited 808.20.
+    //   (In USD, AR also has INV-1010-EU's 1,265.00 from the 18th.)
     const t26 = await tb('2026-03-26');
-    expect([tbNet(t26, ar), tbNet(t26, uf)]).toEqual([43160, 320820]);
+    expect([tbNet(t26, ar), tbNet(t26, uf)]).toEqual([43160 + 126500, 320820]);
     const t27 = await tb('2026-03-27');
-    expect([tbNet(t27, ar), tbNet(t27, uf)]).toEqual([283160, 80820]);
+    expect([tbNet(t27, ar), tbNet(t27, uf)]).toEqual([283160 + 126500, 80820]);
 
-    // Profit and loss, 1–31 March, USD:
+    // Profit and loss, 1–31 March, USD documents:
     //   Revenue: Service Revenue 4,425.25 + Sales 1,340.73                          = 5,765.98
     //   Expenses: Rent 3,250.00 + Supplies 509.86 + Utilities 329.05
     //             + Depreciation 310.00 + Processing Fees 28.08                       = 4,426.99
     //   Net income 5,765.98 − 4,426.99                                                = 1,338.99
-    // EUR: revenue 1,150.00, no expenses, net 1,150.00.
+    // EUR documents: revenue 1,150.00, no expenses, net 1,150.00.
+    // In USD (D17): Service Revenue 4,425.25 + 1,265.00 = 5,690.25; revenue 5,765.98 + 1,265.00 =
+    //   7,030.98; net income 1,338.99 + 1,265.00 = 2,603.99.
     const pl = await report(c, 'profit_and_loss', 'from=2026-03-01&to=2026-03-31');
-    expect([pl.from, pl.to]).toEqual(['2026-03-01', '2026-03-31']);
-    expect(pl.data.totals).toHaveLength(2);
-    expect(pl.data.totals).toEqual(
-      expect.arrayContaining([
-        { currency: 'USD', revenue: '5765.98', expense: '4426.99', net_income: '1338.99' },
-        { currency: 'EUR', revenue: '1150.00', expense: '0.00', net_income: '1150.00' },
-      ]),
-    );
-    expect(rowsByName(pl, 'USD', 'amount')).toEqual({
-      'Service Revenue': ['revenue', '4425.25'],
-      Sales: ['revenue', '1340.73'],
+    expect([pl.from, pl.to, pl.currency]).toEqual(['2026-03-01', '2026-03-31', 'USD']);
+    expect(pl.data.totals).toEqual([
+      { currency: 'USD', revenue: '7030.98', expense: '4426.99', net_income: '2603.99' },
+    ]);
+    const usdExpenses = {
       Rent: ['expense', '3250.00'],
       Supplies: ['expense', '509.86'],
       Utilities: ['expense', '329.05'],
       'Depreciation Expense': ['expense', '310.00'],
       'Processing Fees': ['expense', '28.08'],
+    };
+    expect(rowsByName(pl, 'USD', 'amount')).toEqual({
+      'Service Revenue': ['revenue', '5690.25'],
+      Sales: ['revenue', '1340.73'],
+      ...usdExpenses,
     });
-    expect(rowsByName(pl, 'EUR', 'amount')).toEqual({ 'Service Revenue': ['revenue', '1150.00'] });
+    const plUsd = await report(c, 'profit_and_loss', 'from=2026-03-01&to=2026-03-31&currency=USD');
+    expect(plUsd.data.totals).toEqual([
+      { currency: 'USD', revenue: '5765.98', expense: '4426.99', net_income: '1338.99' },
+    ]);
+    expect(rowsByName(plUsd, 'USD', 'amount')).toEqual({
+      'Service Revenue': ['revenue', '4425.25'],
+      Sales: ['revenue', '1340.73'],
+      ...usdExpenses,
+    });
+    const plEur = await report(c, 'profit_and_loss', 'from=2026-03-01&to=2026-03-31&currency=EUR');
+    expect(plEur.data.totals).toEqual([
+      { currency: 'EUR', revenue: '1150.00', expense: '0.00', net_income: '1150.00' },
+    ]);
+    expect(rowsByName(plEur, 'EUR', 'amount')).toEqual({ 'Service Revenue': ['revenue', '1150.00'] });
     // February saw nothing.
     expect((await report(c, 'profit_and_loss', 'from=2026-02-01&to=2026-02-28')).data).toEqual({
       rows: [],
-      totals: [],
+      totals: [{ currency: 'USD', revenue: '0.00', expense: '0.00', net_income: '0.00' }],
     });
 
-    // Balance sheet, 31 March, USD:
+    // Balance sheet, 31 March, USD documents:
     //   Assets: Checking 17,475.80 + Savings 15,000.00 + Equipment 20,499.00
     //           − Accumulated Depreciation 3,410.00 + AR 2,831.60 + Undeposited 808.20  = 53,204.60
     //   Liabilities: Credit Card 1,485.55 + AP 1,536.73 + Sales Tax 277.70            =  3,299.98
@@ -847,33 +876,23 @@ forEachDatabase((h) => {
     //   Retained earnings (years before 2026)                                         =      0.00
     //   Current earnings (1 Jan – 31 Mar 2026 = March's net income)                   =  1,338.99
     //   Liabilities and equity 3,299.98 + 48,565.63 + 0.00 + 1,338.99                 = 53,204.60
-    // EUR: assets 1,150.00 (AR) = current earnings 1,150.00.
+    // EUR documents: assets 1,150.00 (AR) = current earnings 1,150.00.
+    // In USD (D17): AR 4,096.60, assets 53,204.60 + 1,265.00 = 54,469.60 = 3,299.98 + 48,565.63 +
+    //   current earnings 2,603.99.
     const bs = await report(c, 'balance_sheet', `as_of=${MONTH_END}`);
     expect(bs.as_of).toBe(MONTH_END);
-    expect(bs.data.totals).toHaveLength(2);
-    expect(bs.data.totals).toEqual(
-      expect.arrayContaining([
-        {
-          currency: 'USD',
-          assets: '53204.60',
-          liabilities: '3299.98',
-          equity: '48565.63',
-          retained_earnings: '0.00',
-          current_earnings: '1338.99',
-          liabilities_and_equity: '53204.60',
-        },
-        {
-          currency: 'EUR',
-          assets: '1150.00',
-          liabilities: '0.00',
-          equity: '0.00',
-          retained_earnings: '0.00',
-          current_earnings: '1150.00',
-          liabilities_and_equity: '1150.00',
-        },
-      ]),
-    );
-    expect(rowsByName(bs, 'USD', 'balance')).toEqual({
+    expect(bs.data.totals).toEqual([
+      {
+        currency: 'USD',
+        assets: '54469.60',
+        liabilities: '3299.98',
+        equity: '48565.63',
+        retained_earnings: '0.00',
+        current_earnings: '2603.99',
+        liabilities_and_equity: '54469.60',
+      },
+    ]);
+    const usdBalances = {
       Checking: ['asset', '17475.80'],
       Savings: ['asset', '15000.00'],
       Equipment: ['asset', '20499.00'],
@@ -884,8 +903,37 @@ forEachDatabase((h) => {
       'Accounts Payable': ['liability', '1536.73'],
       'Sales Tax Payable': ['liability', '277.70'],
       'Owner Equity': ['equity', '48565.63'],
+    };
+    expect(rowsByName(bs, 'USD', 'balance')).toEqual({
+      ...usdBalances,
+      'Accounts Receivable': ['asset', '4096.60'],
     });
-    expect(rowsByName(bs, 'EUR', 'balance')).toEqual({ 'Accounts Receivable': ['asset', '1150.00'] });
+    const bsUsd = await report(c, 'balance_sheet', `as_of=${MONTH_END}&currency=USD`);
+    expect(bsUsd.data.totals).toEqual([
+      {
+        currency: 'USD',
+        assets: '53204.60',
+        liabilities: '3299.98',
+        equity: '48565.63',
+        retained_earnings: '0.00',
+        current_earnings: '1338.99',
+        liabilities_and_equity: '53204.60',
+      },
+    ]);
+    expect(rowsByName(bsUsd, 'USD', 'balance')).toEqual(usdBalances);
+    const bsEur = await report(c, 'balance_sheet', `as_of=${MONTH_END}&currency=EUR`);
+    expect(bsEur.data.totals).toEqual([
+      {
+        currency: 'EUR',
+        assets: '1150.00',
+        liabilities: '0.00',
+        equity: '0.00',
+        retained_earnings: '0.00',
+        current_earnings: '1150.00',
+        liabilities_and_equity: '1150.00',
+      },
+    ]);
+    expect(rowsByName(bsEur, 'EUR', 'balance')).toEqual({ 'Accounts Receivable': ['asset', '1150.00'] });
 
     // The bank register: Checking, line by line (the statement a reconciliation ticks off).
     //   1 Mar opening 24,350.00; 4 Mar BP-1 −3,250.00 → 21,100.00; 26 Mar DEP-26 +2,429.93 → 23,529.93;
@@ -912,32 +960,41 @@ forEachDatabase((h) => {
 
     // AR aging, 31 March (days past due; a payment's unapplied amount in the current bucket):
     //   Ada USD: INV-1001 459.58 due 16 Mar (15 days: 1–30); INV-1003 2,400.00 due 9 Apr (current).
-    //   Ada EUR: INV-1010-EU 1,150.00 due 17 Apr (current).
+    //   Ada EUR: INV-1010-EU 1,150.00 due 17 Apr (current), booked at 1,265.00 in USD.
     //   Cyd USD: INV-1004 paid; PAY-3 unapplied −27.98 (current).
     //   Bob: INV-1002 paid, INV-1005 void, PAY-2 fully applied: no row.
-    //   USD total 459.58 + 2,400.00 − 27.98 = 2,831.60 = the receivables account.
+    //   In USD (D17): Ada 2,400.00 + 1,265.00 = 3,665.00 current, 459.58 days 1–30, 4,124.58 in all;
+    //   Cyd −27.98; total 3,637.02 + 459.58 = 4,096.60 = the receivables account in USD.
+    //   USD documents (?currency=USD): Ada 2,859.58, Cyd −27.98: 459.58 + 2,400.00 − 27.98 = 2,831.60.
+    //   EUR documents (?currency=EUR): Ada 1,150.00.
     const arAging = await report(c, 'ar_aging', `as_of=${MONTH_END}`);
-    expect(arAging.as_of).toBe(MONTH_END);
+    expect([arAging.as_of, arAging.currency]).toEqual([MONTH_END, 'USD']);
     const arRows = arAging.data.rows as Json[];
-    expect(arRows).toHaveLength(3);
+    expect(arRows).toHaveLength(2);
     expect(arRows).toEqual(
       expect.arrayContaining([
-        { customer_id: ada, currency: 'USD', ...aging('2400.00', '459.58', '2859.58') },
-        { customer_id: ada, currency: 'EUR', ...aging('1150.00', '0.00', '1150.00') },
+        { customer_id: ada, currency: 'USD', ...aging('3665.00', '459.58', '4124.58') },
         { customer_id: cyd, currency: 'USD', ...aging('-27.98', '0.00', '-27.98') },
       ]),
     );
-    expect(arAging.data.totals).toHaveLength(2);
-    expect(arAging.data.totals).toEqual(
+    expect(arAging.data.totals).toEqual([{ currency: 'USD', ...aging('3637.02', '459.58', '4096.60') }]);
+    // Invariant: the aging total is the receivables account, in USD and per document currency.
+    expect(cents(arAging.data.totals[0].total)).toBe(tbNet(t, ar));
+    const arUsd = await report(c, 'ar_aging', `as_of=${MONTH_END}&currency=USD`);
+    expect(arUsd.data.rows).toHaveLength(2);
+    expect(arUsd.data.rows).toEqual(
       expect.arrayContaining([
-        { currency: 'USD', ...aging('2372.02', '459.58', '2831.60') },
-        { currency: 'EUR', ...aging('1150.00', '0.00', '1150.00') },
+        { customer_id: ada, currency: 'USD', ...aging('2400.00', '459.58', '2859.58') },
+        { customer_id: cyd, currency: 'USD', ...aging('-27.98', '0.00', '-27.98') },
       ]),
     );
-    // Invariant: the aging total is the receivables account, per currency.
-    for (const total of arAging.data.totals as Json[]) {
-      expect(cents(total.total), `AR aging ${total.currency}`).toBe(tbNet(t, ar, total.currency));
-    }
+    expect(arUsd.data.totals).toEqual([{ currency: 'USD', ...aging('2372.02', '459.58', '2831.60') }]);
+    expect(cents(arUsd.data.totals[0].total)).toBe(tbNet(tUsd, ar));
+    const arEur = await report(c, 'ar_aging', `as_of=${MONTH_END}&currency=EUR`);
+    expect(arEur.data.rows).toEqual([
+      { customer_id: ada, currency: 'EUR', ...aging('1150.00', '0.00', '1150.00') },
+    ]);
+    expect(cents(arEur.data.totals[0].total)).toBe(tbNet(tEur, ar, 'EUR'));
 
     // AP aging, 31 March:
     //   office supplier: OF-8817 2,311.68 − 62.40 − 1,000.00 = 1,249.28, due 7 Apr (current);
@@ -953,7 +1010,7 @@ forEachDatabase((h) => {
       ]),
     );
     expect(apAging.data.totals).toEqual([{ currency: 'USD', ...aging('1249.28', '287.45', '1536.73') }]);
-    expect(cents(apAging.data.totals[0].total)).toBe(-tbNet(t, ap));
+    expect(cents(apAging.data.totals[0].total)).toBe(0 - tbNet(t, ap));
 
     // Customers: open receivables less unapplied payments and credits, per currency.
     //   Ada USD: 2,051.58 + 2,400.00 − 92.00 − 1,500.00 − 2,400.00 + 2,400.00 (bounced) = 2,859.58; EUR 1,150.00.
@@ -967,8 +1024,11 @@ forEachDatabase((h) => {
     });
     expect(await data('customers', bob)).toMatchObject({ balance: '0.00', balances: { USD: '0.00' } });
     expect(await data('customers', cyd)).toMatchObject({ balance: '-27.98', balances: { USD: '-27.98' } });
-    // Per customer and currency, the balance is that customer's aging row.
-    for (const row of arRows) {
+    // Per customer, the balance is that customer's aging row in USD, and each of its balances its
+    // row in that currency.
+    for (const row of arRows)
+      expect((await data('customers', row.customer_id)).balance, row.customer_id).toBe(row.total);
+    for (const row of [...arUsd.data.rows, ...arEur.data.rows] as Json[]) {
       const balances = (await data('customers', row.customer_id)).balances;
       expect(balances[row.currency], `${row.customer_id} ${row.currency}`).toBe(row.total);
     }
@@ -1046,14 +1106,16 @@ forEachDatabase((h) => {
     // sheet and profit and loss do not move (their figures are those worked out above).
     await bookApril(c, m);
     const closed = await tb();
-    expect(books(closed, 'USD')).toEqual(monthEnd);
+    expect(books(closed, 'USD')).toEqual(inUsd);
     expect(closed.data.totals).toEqual(t.data.totals);
+    expect(books(await tb(MONTH_END, 'USD'), 'USD')).toEqual(monthEnd);
     expect((await report(c, 'balance_sheet', `as_of=${MONTH_END}`)).data).toEqual(bs.data);
     expect((await report(c, 'profit_and_loss', 'from=2026-03-01&to=2026-03-31')).data).toEqual(pl.data);
     // …and today's books have them: Checking 17,475.80 − 287.45 = 17,188.35 (BP-3); AR 2,831.60 +
-    //   500.00 − 459.58 = 2,872.02; AP −1,536.73 − 3,250.00 + 287.45 = −4,499.28.
+    //   500.00 − 459.58 = 2,872.02 (in USD with INV-1010-EU's 1,265.00: 4,137.02); AP −1,536.73 −
+    //   3,250.00 + 287.45 = −4,499.28.
     const today = await report(c, 'trial_balance');
-    expect([tbNet(today, ch.bank), tbNet(today, ar), tbNet(today, ap)]).toEqual([1718835, 287202, -449928]);
+    expect([tbNet(today, ch.bank), tbNet(today, ar), tbNet(today, ap)]).toEqual([1718835, 413702, -449928]);
     // March is locked (D18): voiding PAY-3 would reverse its 24 March lines, so it is refused and
     // nothing moves.
     expect(
@@ -1072,7 +1134,8 @@ forEachDatabase((h) => {
     });
     expect(refused.status, JSON.stringify(refused.body)).toBe(409);
     expect(refused.body.code).toBe('PERIOD_LOCKED');
-    expect(books(await tb(), 'USD')).toEqual(monthEnd);
+    expect(books(await tb(), 'USD')).toEqual(inUsd);
+    expect(await usd()).toEqual(monthEnd);
     expect(await data('payments', pay3)).toMatchObject({ status: 'completed', unapplied_amount: '27.98' });
   });
 
@@ -1087,20 +1150,34 @@ forEachDatabase((h) => {
     const m = await bookMarch(c);
     await bookApril(c, m);
     const t = await report(c, 'trial_balance', `as_of=${MONTH_END}`);
+    const tUsd = await report(c, 'trial_balance', `as_of=${MONTH_END}&currency=USD`);
+    const ar = await slotId(c, 'accounts_receivable');
+    // In USD: Ada 2,400.00 + 1,265.00 (INV-1010-EU at 1.10) current, 459.58 overdue; Cyd −27.98.
     const arAging = await report(c, 'ar_aging', `as_of=${MONTH_END}`);
-    expect(arAging.data.rows).toHaveLength(3);
+    expect(arAging.data.rows).toHaveLength(2);
     expect(arAging.data.rows).toEqual(
       expect.arrayContaining([
-        { customer_id: m.ada, currency: 'USD', ...aging('2400.00', '459.58', '2859.58') },
-        { customer_id: m.ada, currency: 'EUR', ...aging('1150.00', '0.00', '1150.00') },
+        { customer_id: m.ada, currency: 'USD', ...aging('3665.00', '459.58', '4124.58') },
         { customer_id: m.cyd, currency: 'USD', ...aging('-27.98', '0.00', '-27.98') },
       ]),
     );
-    const usdTotal = (arAging.data.totals as Json[]).find((x) => x.currency === 'USD');
-    expect(usdTotal).toEqual({ currency: 'USD', ...aging('2372.02', '459.58', '2831.60') });
-    expect(cents(usdTotal.total)).toBe(tbNet(t, await slotId(c, 'accounts_receivable')));
+    expect(arAging.data.totals).toEqual([{ currency: 'USD', ...aging('3637.02', '459.58', '4096.60') }]);
+    expect(cents(arAging.data.totals[0].total)).toBe(tbNet(t, ar));
+    // The USD documents alone, and the EUR ones.
+    const arUsd = await report(c, 'ar_aging', `as_of=${MONTH_END}&currency=USD`);
+    expect(arUsd.data.rows).toEqual(
+      expect.arrayContaining([
+        { customer_id: m.ada, currency: 'USD', ...aging('2400.00', '459.58', '2859.58') },
+        { customer_id: m.cyd, currency: 'USD', ...aging('-27.98', '0.00', '-27.98') },
+      ]),
+    );
+    expect(arUsd.data.totals).toEqual([{ currency: 'USD', ...aging('2372.02', '459.58', '2831.60') }]);
+    expect(cents(arUsd.data.totals[0].total)).toBe(tbNet(tUsd, ar));
+    expect((await report(c, 'ar_aging', `as_of=${MONTH_END}&currency=EUR`)).data.rows).toEqual([
+      { customer_id: m.ada, currency: 'EUR', ...aging('1150.00', '0.00', '1150.00') },
+    ]);
     const apAging = await report(c, 'ap_aging', `as_of=${MONTH_END}`);
     expect(apAging.data.totals).toEqual([{ currency: 'USD', ...aging('1249.28', '287.45', '1536.73') }]);
-    expect(cents(apAging.data.totals[0].total)).toBe(-tbNet(t, await slotId(c, 'accounts_payable')));
+    expect(cents(apAging.data.totals[0].total)).toBe(0 - tbNet(t, await slotId(c, 'accounts_payable')));
   });
 }, LEDGER);

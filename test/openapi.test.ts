@@ -59,7 +59,13 @@ forEachDatabase((h) => {
           'markPaidInvoice',
           'listSalesOrders',
           'createAccountsBulk',
-          'getReport',
+          'getTrialBalance',
+          'getBalanceSheet',
+          'getProfitAndLoss',
+          'getGeneralLedger',
+          'getArAging',
+          'getApAging',
+          'getFxRevaluation',
           'getLiveness',
         ]),
       );
@@ -92,6 +98,29 @@ forEachDatabase((h) => {
         expect(schemas[`${T}List`].properties.data.items).toEqual(ref(T));
         expect(schemas[`${T}List`].properties.pagination).toEqual(ref('Pagination'));
       }
+      // One path per report, its answer a named schema with typed rows and one total.
+      for (const [type, name, row, total] of [
+        ['trial_balance', 'TrialBalance', 'TrialBalanceRow', 'DebitCreditTotal'],
+        ['balance_sheet', 'BalanceSheet', 'BalanceSheetRow', 'BalanceSheetTotal'],
+        ['profit_and_loss', 'ProfitAndLoss', 'ProfitAndLossRow', 'ProfitAndLossTotal'],
+        ['general_ledger', 'GeneralLedger', 'GeneralLedgerRow', 'DebitCreditTotal'],
+        ['ar_aging', 'ArAging', 'ArAgingRow', 'AgingTotal'],
+        ['ap_aging', 'ApAging', 'ApAgingRow', 'AgingTotal'],
+        ['fx_revaluation', 'FxRevaluation', 'FxRevaluationRow', 'FxRevaluationTotal'],
+      ] as const) {
+        const op = doc.paths[`/v1/reports/${type}`].get;
+        expect(op.operationId).toBe(`get${name}`);
+        expect(json(op.responses['200'])).toEqual(ref(`${name}Report`));
+        const data = schemas[`${name}Report`].properties.data.properties;
+        expect(data.rows.items, type).toEqual(ref(row));
+        expect(data.totals.items, type).toEqual(ref(total));
+        expect(schemas[row].properties.currency, type).toBeDefined();
+      }
+      expect(doc.paths['/v1/reports/{type}']).toBeUndefined();
+      const rates = doc.paths['/v1/reports/fx_revaluation'].get.parameters.find(
+        (p: { name: string }) => p.name === 'rates',
+      );
+      expect(rates).toMatchObject({ in: 'query', style: 'deepObject', explode: true });
       expect(schemas.Error.required).toEqual(['status', 'code', 'message', 'request_id']);
       // Every error answer of a /v1 operation is the envelope, by reference; each has a 4XX.
       const text = JSON.stringify(doc);

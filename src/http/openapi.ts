@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { pascalCase, type Resource } from '../resources/define.ts';
 import { RESOURCES } from '../resources/index.ts';
 import { actionRoutesOf } from './routes/actions.ts';
+import { REPORT_ROUTES } from './routes/reports.ts';
 import { closingResponse } from './routes/system.ts';
 import { errorSchema } from './schemas.ts';
 
@@ -83,7 +84,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       security: [{ bearerAuth: [] }],
     },
     transform: ({ schema, url }) => ({
-      schema: withSystemErrors(url, schema as Json | undefined) as FastifySchema,
+      schema: documentedQuery(withSystemErrors(url, schema as Json | undefined)) as FastifySchema,
       url,
     }),
     transformObject: (documentObject) => {
@@ -120,6 +121,19 @@ function withSystemErrors(url: string, schema: Json | undefined): Json | undefin
       503: closingResponse,
     },
   };
+}
+
+/**
+ * A query string validated by `patternProperties` (`rates[EUR]=1.1` arrives as the parameter
+ * `rates[EUR]`: Fastify's parser does not nest) is documented as the object parameters its
+ * `x-finrec-deep-object` gives, serialized as `deepObject` (`finish`, step 5).
+ */
+function documentedQuery(schema: Json | undefined): Json | undefined {
+  const query = schema?.querystring as Json | undefined;
+  const deep = query?.['x-finrec-deep-object'] as Json | undefined;
+  if (!schema || !query || !deep) return schema;
+  const { patternProperties: _validated, 'x-finrec-deep-object': _documented, ...rest } = query;
+  return { ...schema, querystring: { ...rest, properties: { ...(rest.properties as Json), ...deep } } };
 }
 
 // The finished document ------------------------------------------------------------------------
@@ -187,6 +201,12 @@ function finish(doc: Json): Json {
   for (const [name, schema] of components) schemas[name] = refer(schema, name);
   doc.paths = refer(doc.paths);
   shareHeaders(doc);
+
+  // 5. An object in a query string is sent as `name[key]=value` (documentedQuery).
+  for (const [, , op] of operations(doc))
+    for (const p of (op.parameters ?? []) as Json[])
+      if (p.in === 'query' && (p.schema as Json | undefined)?.type === 'object')
+        Object.assign(p, { style: 'deepObject', explode: true });
   return doc;
 }
 
@@ -255,7 +275,8 @@ function describeResponse(method: string, path: string, status: string, op: Oper
 /**
  * The component schemas, in the form the document gives them (after @fastify/swagger's
  * conversion), read from the operations that answer or take them: `Invoice` (the record),
- * `InvoiceCreate`, `InvoiceUpdate`, `InvoiceList`, and `Error`, `Pagination`.
+ * `InvoiceCreate`, `InvoiceUpdate`, `InvoiceList`; each report's answer, row and total
+ * (`TrialBalanceReport`, `TrialBalanceRow`, `DebitCreditTotal`, …); and `Error`, `Pagination`.
  */
 function namedSchemas(doc: Json): [name: string, schema: Json, matched?: Json][] {
   const paths = doc.paths as Record<string, Record<string, Operation>>;
@@ -276,6 +297,25 @@ function namedSchemas(doc: Json): [name: string, schema: Json, matched?: Json][]
     add(`${T}List`, listSchema);
     pagination ??= (listSchema?.properties as Json | undefined)?.pagination as Json | undefined;
     error ??= jsonSchemaOf(one?.get?.responses?.['404']);
+  }
+  // The reports: each answer, its row and its total (a total two reports share is named once), and
+  // the general ledger's line.
+  const named = new Set<string>();
+  const once = (name: string, schema: Json | undefined) => {
+    if (named.has(name) || !schema) return;
+    named.add(name);
+    add(name, schema);
+  };
+  const propertyOf = (schema: Json | undefined, ...keys: string[]) =>
+    keys.reduce<Json | undefined>((s, k) => (s?.[k] as Json | undefined) ?? undefined, schema);
+  for (const r of REPORT_ROUTES) {
+    const report = jsonSchemaOf(paths[`/v1/reports/${r.type}`]?.get?.responses?.['200']);
+    const rows = propertyOf(report, 'properties', 'data', 'properties', 'rows', 'items');
+    once(r.names.report, report);
+    once(r.names.row, rows);
+    once(r.names.total, propertyOf(report, 'properties', 'data', 'properties', 'totals', 'items'));
+    if (r.type === 'general_ledger')
+      once('GeneralLedgerEntry', propertyOf(rows, 'properties', 'entries', 'items'));
   }
   if (error) {
     const { description: _, ...rest } = error;

@@ -452,3 +452,36 @@ export async function accountsById(repo: Repository, companyId: string) {
   }
   return out;
 }
+
+// Reports (D17): what the aging reports read besides the documents ------------------------------
+
+/** The active postings of one document type, by document id: the values each one booked. */
+export async function postingsOfType<T>(
+  repo: Repository,
+  companyId: string,
+  documentType: string,
+): Promise<Map<string, T>> {
+  const rows = await repo.tables
+    .selectFrom('document_postings')
+    .select(['document_id', 'posting'])
+    .where('company_id', '=', companyId)
+    .where('document_type', '=', documentType)
+    .execute();
+  return new Map(rows.map((r) => [r.document_id, fromJson<T>(r.posting)]));
+}
+
+/** Every application to documents of one type, with the base value each one cleared. */
+export async function applicationsToType(repo: Repository, companyId: string, targetType: string) {
+  const rows = await repo.tables
+    .selectFrom('applications')
+    .select(['source_id', 'target_id', 'amount', 'base_amount'])
+    .where('company_id', '=', companyId)
+    .where('target_type', '=', targetType)
+    .execute();
+  return rows.map((r) => ({
+    source_id: r.source_id,
+    target_id: r.target_id,
+    amount: amount(r.amount),
+    base_amount: r.base_amount === null ? null : amount(r.base_amount),
+  }));
+}

@@ -1,17 +1,11 @@
-/** GET /v1/ledger_entries and GET /v1/reports/{type} (D8). */
+/** GET /v1/ledger_entries and the reports, GET /v1/reports/… (D8; reports.ts). */
 import type { FastifyInstance } from 'fastify';
-import {
-  type EntriesQuery,
-  type LedgerReports,
-  REPORT_TYPES,
-  type ReportQuery,
-  type ReportType,
-} from '../../domain/ledger/reports.ts';
+import type { EntriesQuery, LedgerReports } from '../../domain/ledger/reports.ts';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../resources/define.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, paginationSchema } from '../schemas.ts';
+import { entryDataProperties, registerReportRoutes } from './reports.ts';
 
-const amount = { type: 'string', description: 'Decimal string.' };
 const date = { type: 'string', format: 'date' };
 const entry = {
   type: 'object',
@@ -19,38 +13,7 @@ const entry = {
   properties: {
     id: { type: 'string' },
     object: { type: 'string', const: 'ledger_entry' },
-    data: {
-      type: 'object',
-      properties: {
-        id: { type: 'string' },
-        account_id: { type: 'string' },
-        debit_amount: amount,
-        credit_amount: amount,
-        currency: { type: 'string' },
-        effective_date: date,
-        document_type: { type: 'string' },
-        document_id: { type: 'string' },
-        reverses_entry_id: { type: ['string', 'null'] },
-        memo: { type: ['string', 'null'] },
-        created_at: { type: 'string', format: 'date-time' },
-        base_debit_amount: {
-          ...amount,
-          type: ['string', 'null'],
-          description:
-            "D17: the debit valued in the company's base currency; null only for a foreign line posted before base amounts existed whose rate is unknown (`npx finrec ledger missing-rates`).",
-        },
-        base_credit_amount: {
-          ...amount,
-          type: ['string', 'null'],
-          description: 'D17: the credit in the base currency.',
-        },
-        exchange_rate: {
-          type: ['string', 'null'],
-          description:
-            'Base-currency units per unit of `currency` the line was valued at (1 in the base currency).',
-        },
-      },
-    },
+    data: { type: 'object', properties: entryDataProperties },
   },
 };
 
@@ -100,50 +63,5 @@ export function registerLedgerRoutes(app: FastifyInstance, reports: LedgerReport
     async (request) => reports.entries(companyOf(request), request.query),
   );
 
-  app.get<{ Params: { type: ReportType }; Querystring: ReportQuery }>(
-    '/v1/reports/:type',
-    {
-      schema: {
-        tags: ['Ledger'],
-        operationId: 'getReport',
-        description:
-          'Computed from the ledger at the time of the request. Point-in-time reports take `as_of` (default today); period reports take `from` and `to`.',
-        summary:
-          'A report: trial_balance, balance_sheet, ar_aging, ap_aging (as_of), profit_and_loss, general_ledger (from/to)',
-        params: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', enum: [...REPORT_TYPES] } },
-        },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { as_of: date, from: date, to: date },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['object', 'type', 'data'],
-            properties: {
-              object: { type: 'string', const: 'report' },
-              type: { type: 'string' },
-              as_of: date,
-              from: date,
-              to: date,
-              data: {
-                type: 'object',
-                required: ['rows', 'totals'],
-                properties: {
-                  rows: { type: 'array', items: { type: 'object', additionalProperties: true } },
-                  totals: { type: 'array', items: { type: 'object', additionalProperties: true } },
-                },
-              },
-            },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => reports.report(companyOf(request), request.params.type, request.query),
-  );
+  registerReportRoutes(app, reports);
 }
