@@ -29,8 +29,11 @@ import {
 } from './helpers/fixtures.ts';
 import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 
-/** D18: every document that posts has `void_date`, null unless it was voided with one. */
-const withVoidDate = (b: Body): Body => ({ void_date: null, ...b });
+/**
+ * Every document that posts has `void_date` (D18), null unless it was voided with one, and
+ * `exchange_rate` (D17), null unless given or taken from the rates on file when it posts.
+ */
+const withDocumentFields = (b: Body): Body => ({ void_date: null, exchange_rate: null, ...b });
 
 const PAYMENT_STATUSES = 'pending, completed, failed, refunded, void';
 const BILL_PAYMENT_STATUSES = 'pending, completed, void';
@@ -390,7 +393,7 @@ forEachDatabase((h) => {
       const res = await createRecord(c, P, body);
       expect(res.object).toBe('payment');
       for (const name of Object.keys(payments.fields))
-        expect(res.data[name], name).toEqual(withVoidDate(expected)[name]);
+        expect(res.data[name], name).toEqual(withDocumentFields(expected)[name]);
       const got = await c.get(`${P}/${res.id}`);
       expect(got.body).toEqual(res);
     });
@@ -647,6 +650,8 @@ forEachDatabase((h) => {
         form_1099_type: 'NEC',
         approval_status: 'approved',
         status: 'completed',
+        // D17: kept as sent on a document in the base currency, which is valued at 1 all the same.
+        exchange_rate: '1',
         allocations: [
           { bill_id: bill, amount: '500.00', allocated_on: '2026-04-30', metadata: { note: 'rent' } },
           { bill_id: bill2, amount: '250.25', allocated_on: '2026-05-01', metadata: {} },
@@ -661,7 +666,7 @@ forEachDatabase((h) => {
       const res = await createRecord(c, P, body);
       expect(res.object).toBe('bill_payment');
       for (const name of Object.keys(billPayments.fields))
-        expect(res.data[name], name).toEqual(withVoidDate(body)[name]);
+        expect(res.data[name], name).toEqual(withDocumentFields(body)[name]);
       expect((await c.get(`${P}/${res.id}`)).body).toEqual(res);
     });
 
@@ -848,6 +853,8 @@ forEachDatabase((h) => {
         document_number: 'DEP-0042',
         status: 'deposited',
         currency: 'USD',
+        // D17: kept as sent on a document in the base currency, which is valued at 1 all the same.
+        exchange_rate: '1',
         total_amount: '580.00',
         deposit_date: '2026-03-31',
         memo: 'End of month deposit',
@@ -909,7 +916,7 @@ forEachDatabase((h) => {
       const res = await createRecord(c, P, body);
       expect(res.object).toBe('deposit');
       for (const name of Object.keys(deposits.fields))
-        expect(res.data[name], name).toEqual(withVoidDate(body)[name]);
+        expect(res.data[name], name).toEqual(withDocumentFields(body)[name]);
       expect((await c.get(`${P}/${res.id}`)).body).toEqual(res);
     });
 
@@ -1147,6 +1154,11 @@ forEachDatabase((h) => {
         transfer_number: 'TR-0007',
         amount: '12500.0000',
         currency: 'GBP',
+        // D17: an approved transfer in GBP posts, so it needs a rate; the money arrives in EUR.
+        exchange_rate: '1.2650',
+        to_amount: '14600.00',
+        to_currency: 'EUR',
+        to_exchange_rate: '1.0850',
         transfer_date: '2024-02-29',
         memo: 'Sweep to savings',
         from_account_id: await makeAccount(c, { name: 'Current account' }),
@@ -1168,7 +1180,7 @@ forEachDatabase((h) => {
       expect(res.object).toBe('bank_transfer');
       const expected: Body = { ...body, approved_at: '2024-03-01T00:30:00.000Z' };
       for (const name of Object.keys(bankTransfers.fields))
-        expect(res.data[name], name).toEqual(withVoidDate(expected)[name]);
+        expect(res.data[name], name).toEqual(withDocumentFields(expected)[name]);
       expect((await c.get(`${P}/${res.id}`)).body).toEqual(res);
     });
 

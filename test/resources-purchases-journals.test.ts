@@ -115,6 +115,8 @@ const vendorBill: Case = {
     status: 'open',
     approval_status: 'pending_approval',
     currency: 'USD',
+    // D17: kept as sent on a document in the base currency, which is valued at 1 all the same.
+    exchange_rate: '1',
     memo: 'Office supplies',
     total_amount: '1250.5000',
     document_date: '2026-01-15',
@@ -228,6 +230,7 @@ const vendorCredit: Case = {
     approval_status: 'pending_approval',
     memo: 'Damaged goods',
     currency: 'EUR',
+    exchange_rate: '1.0834',
     total_amount: '99.9900000000',
     document_date: '2026-03-01',
     effective_date: '2026-03-02',
@@ -327,6 +330,8 @@ const expense: Case = {
     subsidiary_id: 'sub-2',
     amount: '107.25',
     currency: 'USD',
+    // D17: kept as sent on a document in the base currency, which is valued at 1 all the same.
+    exchange_rate: '1',
     tax_amount: '7.25',
     approval_status: 'pending_approval',
     document_date: '2026-04-01',
@@ -449,6 +454,8 @@ const journalEntry: Case = {
     memo: 'Month-end accrual',
     reverses_entry_id: r.entry,
     currency: 'USD',
+    // D17: kept as sent on a document in the base currency, which is valued at 1 all the same.
+    exchange_rate: '1',
     lines: [
       {
         line_number: 1,

@@ -147,6 +147,7 @@ const CASES: ResourceCase[] = [
       'dimensions',
       'metadata',
       'void_date',
+      'exchange_rate',
     ],
     computed: ['open_balance'],
     lineFields: [
@@ -175,6 +176,8 @@ const CASES: ResourceCase[] = [
       subsidiary_id: 'sub_1',
       document_number: 'INV-1001',
       currency: 'USD',
+      // D17: kept as sent on a document in the base currency, which is valued at 1 all the same.
+      exchange_rate: '1',
       total_amount: '107.2500',
       subtotal: '100.00',
       tax_amount: '7.2500',
@@ -310,6 +313,7 @@ const CASES: ResourceCase[] = [
       'dimensions',
       'metadata',
       'void_date',
+      'exchange_rate',
     ],
     computed: ['unapplied_amount'],
     lineFields: [
@@ -339,6 +343,7 @@ const CASES: ResourceCase[] = [
       reason_code: 'damaged',
       memo: 'Damaged in transit',
       currency: 'EUR',
+      exchange_rate: '1.0834',
       total_amount: '107.2500',
       document_date: '2026-03-01',
       effective_date: '2026-03-02',
@@ -441,6 +446,7 @@ const CASES: ResourceCase[] = [
       'dimensions',
       'metadata',
       'void_date',
+      'exchange_rate',
     ],
     computed: ['deposit_id'],
     lineFields: [...BASE_LINE_FIELDS, 'line_key', ...COMMON_EXTRA_FIELDS, 'account_id'],
@@ -460,6 +466,8 @@ const CASES: ResourceCase[] = [
       status: 'completed',
       approval_status: 'approved',
       currency: 'USD',
+      // D17: kept as sent on a document in the base currency, which is valued at 1 all the same.
+      exchange_rate: '1',
       total_amount: '107.2500',
       subtotal: '100.00',
       tax_amount: '7.2500',
