@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenants = new Tenants(deps.store);
   // The state machines' guard and the general ledger run inside every write of a record.
   const records = new Records(deps.store, documentEffects());
-  await registerDashboard(app, { store: deps.store, tenants });
+  await registerDashboard(app, { store: deps.store, tenants, trustProxy: config.trustProxy });
   registerSystemRoutes(app, deps.store, pkg.version);
   await app.register(async (v1) => {
     registerAuth(v1, tenants);

@@ -379,7 +379,7 @@ forEachDatabase(
       }
       await signIn(admin);
       expect(await page.getByRole('alert').textContent()).toMatch(
-        /^Too many failed sign-ins\. Try again in \d+ seconds\.$/,
+        /^Too many failed sign-ins\. Try again in 15 minutes\.$/,
       );
       expect(new URL(page.url()).pathname).toBe('/dashboard/login');
     });

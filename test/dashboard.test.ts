@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Cookie,
   Dashboard,
-  type FormClient,
+  FormClient,
   PASSWORD,
   type Page,
   suffix,
@@ -321,20 +321,20 @@ forEachDatabase(
     // Each attempt with an unknown email runs the decoy's scrypt at full cost (0.4 s and 64 MiB, two
     // at a time): these tests run side by side (each has its own accounts and client address).
     describe('slowing down failed sign-ins', { timeout: 120_000, concurrent: true }, () => {
-      it('locks an account after 5 failures, whatever the password and the address', async () => {
+      it('refuses an account after 5 failures from 5 addresses, from any address, for 15 minutes', async () => {
         const { admin } = await h().company();
-        const c = client(h);
-        for (let i = 0; i < 5; i++) expect((await c.signIn(admin, `wrong ${i}`)).status).toBe(401);
-        const locked = await c.signIn(admin);
+        // Each guess from another address: the account's count does not care.
+        for (let i = 0; i < 5; i++) expect((await client(h).signIn(admin, `wrong ${i}`)).status).toBe(401);
+        const locked = await client(h).signIn(admin);
         expectHtml(locked, 429);
-        expect(locked.html).toContain('Too many failed sign-ins. Try again in');
+        expect(locked.html).toContain('Too many failed sign-ins. Try again in 15 minutes.');
         const retry = Number(locked.headers.get('retry-after'));
-        expect(retry).toBeGreaterThan(0);
-        expect(retry).toBeLessThanOrEqual(30);
+        expect(retry).toBeGreaterThan(14 * 60);
+        expect(retry).toBeLessThanOrEqual(15 * 60);
         expect(locked.cookies.some((k) => k.name === 'finrec_session')).toBe(false);
-        // The lock is the account's: another address is refused too, even with the right password.
+        // Refused from yet another address too, even with the right password.
         expect((await client(h).signIn(admin)).status).toBe(429);
-        // Once the lock has passed, the right password works and clears the count.
+        // Once the 15 minutes have passed, the right password works and clears the count.
         await rawSql(
           h().url,
           "update sign_in_attempts set locked_until = ? where kind = 'account' and key = ?",
@@ -349,38 +349,51 @@ forEachDatabase(
         expect(rows).toHaveLength(0);
       });
 
-      it('locks an unknown email exactly as a real one (no hint that it does not exist)', async () => {
-        const c = client(h);
-        const ghost = `ghost-${suffix()}@example.com`;
-        for (let i = 0; i < 5; i++) expect((await c.signIn(ghost)).status).toBe(401);
-        expect((await c.signIn(ghost)).status).toBe(429);
-      });
-
-      it('doubles the lock with each further failure', async () => {
+      it('refuses an unknown email exactly as a real one (no hint that it does not exist)', async () => {
         const { admin } = await h().company();
         const c = client(h);
-        for (let i = 0; i < 5; i++) await c.signIn(admin, 'wrong');
-        const lock = async () => {
+        const ghost = `ghost-${suffix()}@example.com`;
+        for (let i = 0; i < 5; i++) {
+          expect((await c.signIn(ghost)).status).toBe(401);
+          expect((await c.signIn(admin, 'wrong')).status).toBe(401);
+        }
+        const [real, unknown] = [await c.signIn(admin), await c.signIn(ghost)];
+        for (const page of [real, unknown]) expectHtml(page, 429);
+        const normalise = (html: string) =>
+          html.replace(/name="_csrf" value="[^"]+"/, '').replace(/value="[^"]*@example\.com"/, '');
+        expect(normalise(real.html)).toBe(normalise(unknown.html));
+      });
+
+      it('locks for 15 minutes from the 5th failure; a count is forgotten 15 minutes after its last failure', async () => {
+        const { admin } = await h().company();
+        const row = async () => {
           const rows = await rawSql(
             h().url,
             "select failures, locked_until, last_failure_at from sign_in_attempts where kind = 'account' and key = ?",
             [admin],
           );
-          const row = rows[0] as { failures: number; locked_until: string; last_failure_at: string };
+          const r = rows[0] as { failures: number; locked_until: string | null; last_failure_at: string };
           return {
-            failures: Number(row.failures),
-            ms: Date.parse(row.locked_until) - Date.parse(row.last_failure_at),
+            failures: Number(r.failures),
+            lockMs: r.locked_until ? Date.parse(r.locked_until) - Date.parse(r.last_failure_at) : null,
           };
         };
-        expect(await lock()).toEqual({ failures: 5, ms: 30_000 });
-        // Let the lock pass (as if 30 s went by), fail once more: 60 s.
+        const c = client(h);
+        for (let i = 0; i < 4; i++) await c.signIn(admin, 'wrong');
+        expect(await row()).toEqual({ failures: 4, lockMs: null });
+        // Four failures, then 15 minutes without one: the count starts again.
         await rawSql(
           h().url,
-          "update sign_in_attempts set locked_until = ? where kind = 'account' and key = ?",
-          [new Date(Date.now() - 1).toISOString(), admin],
+          "update sign_in_attempts set last_failure_at = ? where kind = 'account' and key = ?",
+          [new Date(Date.now() - 15 * 60_000 - 1000).toISOString(), admin],
         );
-        expect((await c.signIn(admin, 'wrong again')).status).toBe(401);
-        expect(await lock()).toEqual({ failures: 6, ms: 60_000 });
+        expect((await c.signIn(admin, 'wrong')).status).toBe(401);
+        expect(await row()).toEqual({ failures: 1, lockMs: null });
+        for (let i = 0; i < 4; i++) expect((await c.signIn(admin, 'wrong')).status).toBe(401);
+        expect(await row()).toEqual({ failures: 5, lockMs: 15 * 60_000 });
+        // While locked nothing is counted (no password is checked).
+        expect((await c.signIn(admin, 'wrong')).status).toBe(429);
+        expect((await row()).failures).toBe(5);
       });
 
       it('counts concurrent failures, none lost', async () => {
@@ -410,24 +423,145 @@ forEachDatabase(
         expectRedirect(await again.signIn(admin), KEYS);
       });
 
-      it('locks an address after 20 failures across accounts; other addresses are unaffected', async () => {
+      it('keeps a shared address open to others below 100 failures, then refuses it; other addresses are unaffected', async () => {
         const { admin, companyId } = await h().company();
-        // Twenty accounts: sixteen that exist and four that do not (each of those costs a full-cost
-        // scrypt of the decoy hash), one failure each.
-        const members = await Promise.all(Array.from({ length: 16 }, () => h().user(companyId, 'member')));
-        const emails = [
-          ...members,
-          ...Array.from({ length: 4 }, (_, i) => `guess-${i}-${suffix()}@example.com`),
-        ];
+        // One office behind one NAT address: twenty colleagues' accounts guessed at, 99 failures in
+        // all (nineteen accounts reach their own limit of 5 and are refused, one has 4).
+        const colleagues = await Promise.all(Array.from({ length: 20 }, () => h().user(companyId, 'member')));
+        const office = client(h);
+        await office.get(LOGIN);
+        const guesses = colleagues.flatMap((email, i) => Array.from({ length: i < 19 ? 5 : 4 }, () => email));
+        const pages = await Promise.all(
+          guesses.map((email) => office.post(LOGIN, { email, password: 'wrong' })),
+        );
+        expect(pages.map((p) => p.status)).toEqual(Array(99).fill(401));
+        // Someone else in the office still signs in: 99 failures are no lock-out for the address.
+        const behindTheNat = () => h().browser(office.headers);
+        expectRedirect(await behindTheNat().signIn(admin), KEYS);
+        // The 100th failure refuses the address, for everyone behind it, the right password included.
+        expect((await office.signIn(colleagues[19] as string, 'wrong')).status).toBe(401);
+        const locked = await behindTheNat().signIn(admin);
+        expectHtml(locked, 429);
+        const retry = Number(locked.headers.get('retry-after'));
+        expect(retry).toBeGreaterThan(14 * 60);
+        expect(retry).toBeLessThanOrEqual(15 * 60);
+        // Only that address: the same admin elsewhere is fine.
+        expectRedirect(await client(h).signIn(admin), KEYS);
+      });
+    });
+
+    // One instance of the app per TRUST_PROXY setting, on this suite's database. Not side by side:
+    // an untrusted client's failures count against the connection's (loopback) address, which
+    // these tests share; each clears that count when it ends.
+    describe('which address counts (TRUST_PROXY)', { timeout: 120_000 }, () => {
+      /** The address rows of sign_in_attempts whose key is one of `keys`, key → failures. */
+      async function addressCounts(keys: string[]): Promise<Record<string, number>> {
+        const rows = await rawSql(
+          h().url,
+          "select key, failures from sign_in_attempts where kind = 'address'",
+          [],
+        );
+        return Object.fromEntries(
+          rows.filter((r) => keys.includes(String(r.key))).map((r) => [String(r.key), Number(r.failures)]),
+        );
+      }
+      const LOOPBACK = ['127.0.0.1', '::/64'];
+      const forgetLoopback = () =>
+        rawSql(h().url, "delete from sign_in_attempts where kind = 'address' and key in (?, ?)", LOOPBACK);
+
+      it('an untrusted client rotating X-Forwarded-For does not escape the per-address limit', async () => {
+        for (const trustProxy of [false, '10.0.0.0/8']) {
+          const instance = await h().harness.start({ trustProxy });
+          try {
+            const { admin, companyId } = await h().company();
+            const members = await Promise.all(
+              Array.from({ length: 25 }, () => h().user(companyId, 'member')),
+            );
+            const c = new FormClient(instance.baseUrl);
+            await c.get(LOGIN);
+            // 100 failures, 4 per account (no account reaches its own limit), each claiming to
+            // come from another client, as a proxy would say.
+            const claims = members.flatMap((_, i) => [0, 1, 2, 3].map((k) => `192.0.2.${i * 4 + k + 1}`));
+            const pages = await Promise.all(
+              claims.map((claim, i) =>
+                c.post(
+                  LOGIN,
+                  { email: members[Math.floor(i / 4)] as string, password: 'wrong' },
+                  { 'x-forwarded-for': `${claim}, 10.1.1.1` },
+                ),
+              ),
+            );
+            expect(pages.map((p) => p.status)).toEqual(Array(100).fill(401));
+            // Yet another claimed address, the right password: the connection's address is refused.
+            const locked = await c.post(
+              LOGIN,
+              { email: admin, password: PASSWORD },
+              { 'x-forwarded-for': '192.0.2.254' },
+            );
+            expectHtml(locked, 429);
+            // One address was counted, the connection's; none of the claims was.
+            expect(Object.values(await addressCounts(LOOPBACK))).toEqual([100]);
+            expect(await addressCounts([...claims, '10.1.1.1'])).toEqual({});
+          } finally {
+            await forgetLoopback();
+            await instance.close();
+          }
+        }
+      });
+
+      it('behind trusted proxies, counts the right-most address that is no trusted proxy', async () => {
+        // The loopback (our connection) and 10.0.0.0/8 are the proxies: the client is the first
+        // address from the right outside them; whatever it put to its left is its own claim.
+        const instance = await h().harness.start({ trustProxy: '127.0.0.1,::1,10.0.0.0/8' });
+        try {
+          const { admin } = await h().company();
+          const c = new FormClient(instance.baseUrl);
+          await c.get(LOGIN);
+          for (let i = 0; i < 3; i++) {
+            const page = await c.post(
+              LOGIN,
+              { email: `guess-${suffix()}@example.com`, password: 'wrong' },
+              { 'x-forwarded-for': `198.18.0.${i + 1}, 192.0.2.77, 10.2.3.4` },
+            );
+            expect(page.status).toBe(401);
+          }
+          expect(
+            await addressCounts(['192.0.2.77', '198.18.0.1', '198.18.0.2', '10.2.3.4', ...LOOPBACK]),
+          ).toEqual({
+            '192.0.2.77': 3,
+          });
+          expectRedirect(await c.post(LOGIN, { email: admin, password: PASSWORD }), KEYS);
+        } finally {
+          await forgetLoopback();
+          await instance.close();
+        }
+      });
+
+      it('with TRUST_PROXY=true, counts the address the proxy appended, not the client-chosen left-most', async () => {
+        // This suite's own server trusts any proxy.
         const c = client(h);
         await c.get(LOGIN);
-        // All at once: the lock comes only once all twenty are counted, so none is refused early.
-        const pages = await Promise.all(emails.map((email) => c.post(LOGIN, { email, password: 'wrong' })));
-        expect(pages.map((p) => p.status)).toEqual(Array(20).fill(401));
-        const locked = await c.signIn(admin);
-        expect(locked.status).toBe(429);
-        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-        expectRedirect(await client(h).signIn(admin), KEYS);
+        for (let i = 0; i < 3; i++) {
+          const page = await c.post(
+            LOGIN,
+            { email: `guess-${suffix()}@example.com`, password: 'wrong' },
+            { 'x-forwarded-for': `198.18.1.${i + 1}, 192.0.2.88` },
+          );
+          expect(page.status).toBe(401);
+        }
+        expect(await addressCounts(['192.0.2.88', '198.18.1.1', '198.18.1.2', '198.18.1.3'])).toEqual({
+          '192.0.2.88': 3,
+        });
+        // An IPv6 client is counted by its /64: rotating within it changes nothing.
+        for (const host of ['1', 'abcd:1234']) {
+          const page = await c.post(
+            LOGIN,
+            { email: `guess-${suffix()}@example.com`, password: 'wrong' },
+            { 'x-forwarded-for': `2001:db8:aa:bb::${host}` },
+          );
+          expect(page.status).toBe(401);
+        }
+        expect(await addressCounts(['2001:db8:aa:bb::/64'])).toEqual({ '2001:db8:aa:bb::/64': 2 });
       });
     });
 

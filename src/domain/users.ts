@@ -38,24 +38,19 @@ export { ROLES };
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 /**
- * Failed sign-ins are counted per account (the email typed) and per client address. From the
- * threshold on, each failure locks further attempts for 30 s, doubling up to 15 min; while locked
- * no password is checked at all. A count is forgotten an hour after its last failure, and an
- * account's count on a successful sign-in. The per-address threshold is higher because many
- * people may share one address.
+ * Failed sign-ins are counted per account (the email typed, whether it exists or not) and per
+ * client address, each count forgotten once `windowMs` passes without a failure. The failure that
+ * brings a count to its `limit` refuses that account (from any address) or that address (for any
+ * account) for `windowMs`: while refused no password is checked and nothing is counted. So an
+ * account gets at most 5 guesses per 15 minutes whatever addresses they come from. An address
+ * gets 100: many people may share one (an office NAT, a proxy), and one of them mistyping, or
+ * someone guessing at a few accounts, must not lock everyone else behind it out. A successful
+ * sign-in forgets its account's count (not its address's).
  */
 export const THROTTLE = {
-  threshold: { account: 5, address: 20 } satisfies Record<AttemptKind, number>,
-  baseLockMs: 30_000,
-  maxLockMs: 15 * 60_000,
-  windowMs: 60 * 60_000,
-};
-
-export function lockDurationMs(kind: AttemptKind, failures: number): number | null {
-  const over = failures - THROTTLE.threshold[kind];
-  if (over < 0) return null;
-  return Math.min(THROTTLE.baseLockMs * 2 ** Math.min(over, 20), THROTTLE.maxLockMs);
-}
+  account: { limit: 5, windowMs: 15 * 60_000 },
+  address: { limit: 100, windowMs: 15 * 60_000 },
+} satisfies Record<AttemptKind, { limit: number; windowMs: number }>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -131,6 +126,7 @@ export class Users {
     return this.store.read((repo) => listUsers(repo, companyId));
   }
 
+  /** `address`: the client's address as throttling counts it (see http/dashboard/client-address.ts). */
   async signIn(input: { email: string; password: string; address: string }): Promise<SignInResult> {
     const account = normalizeEmail(input.email).slice(0, 254);
     const keys = [
@@ -228,13 +224,13 @@ export class Users {
   }
 
   private async recordFailure(keys: { kind: AttemptKind; key: string }[]): Promise<void> {
-    const now = new Date();
-    const windowStart = new Date(now.getTime() - THROTTLE.windowMs).toISOString();
+    const now = Date.now();
     await this.store.write(async (repo) => {
       for (const { kind, key } of keys) {
-        const failures = await recordFailure(repo, kind, key, now.toISOString(), windowStart);
-        const lock = lockDurationMs(kind, failures);
-        if (lock !== null) await lockAttempts(repo, kind, key, new Date(now.getTime() + lock).toISOString());
+        const { limit, windowMs } = THROTTLE[kind];
+        const windowStart = new Date(now - windowMs).toISOString();
+        const failures = await recordFailure(repo, kind, key, new Date(now).toISOString(), windowStart);
+        if (failures >= limit) await lockAttempts(repo, kind, key, new Date(now + windowMs).toISOString());
       }
     });
   }

@@ -16,6 +16,7 @@ import type { Tenants } from '../../domain/tenants.ts';
 import { Users } from '../../domain/users.ts';
 import type { Store } from '../../storage/store.ts';
 import { registerApiKeyRoutes } from './api-keys-routes.ts';
+import type { TrustProxy } from './client-address.ts';
 import { sendHtml } from './forms.ts';
 import { CSRF_COOKIE, cookieOptions, DASHBOARD_PATH, sessionToken } from './session.ts';
 import { registerSignInRoutes } from './sign-in-routes.ts';
@@ -24,6 +25,8 @@ import { errorPage } from './views/errors.ts';
 export interface DashboardDeps {
   store: Store;
   tenants: Tenants;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client that sign-in throttling counts. */
+  trustProxy?: TrustProxy | undefined;
 }
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url));
@@ -55,7 +58,7 @@ export async function registerDashboard(app: FastifyInstance, deps: DashboardDep
         sendErrorPage(request, reply, 404, 'Page not found', 'There is no such page in the dashboard.'),
       );
       registerAssets(dashboard);
-      registerSignInRoutes(dashboard, users);
+      registerSignInRoutes(dashboard, users, deps.trustProxy ?? false);
       registerApiKeyRoutes(dashboard, new ApiKeys(deps.tenants), users);
     },
     { prefix: DASHBOARD_PATH },

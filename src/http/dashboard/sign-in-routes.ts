@@ -1,6 +1,7 @@
 /** Signing in and out of the dashboard. */
 import type { FastifyInstance } from 'fastify';
 import type { Users } from '../../domain/users.ts';
+import { signInAddress, type TrustProxy } from './client-address.ts';
 import { formField, sendHtml } from './forms.ts';
 import { endSession, HOME_PATH, LOGIN_PATH, sessionToken, startSession } from './session.ts';
 import { signInPage } from './views/sign-in.ts';
@@ -15,7 +16,7 @@ function waitText(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-export function registerSignInRoutes(app: FastifyInstance, users: Users): void {
+export function registerSignInRoutes(app: FastifyInstance, users: Users, trustProxy: TrustProxy): void {
   app.get('/', hidden, async (request, reply) =>
     reply.redirect(request.dashboardSession ? HOME_PATH : LOGIN_PATH, 303),
   );
@@ -31,7 +32,7 @@ export function registerSignInRoutes(app: FastifyInstance, users: Users): void {
     const result = await users.signIn({
       email,
       password: formField(request.body, 'password'),
-      address: request.ip,
+      address: signInAddress(request, trustProxy),
     });
     if (result.outcome === 'signed_in') {
       startSession(reply, result.token);
