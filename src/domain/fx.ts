@@ -11,7 +11,7 @@ import { nowIso } from '../platform/ids.ts';
 import type { Resource } from '../resources/define.ts';
 import { exchangeRates } from '../resources/exchange-rate.ts';
 import { unvaluedEntries, valueEntries } from '../storage/base-values.ts';
-import { getCompanySettings } from '../storage/companies.ts';
+import { settingsForPosting } from '../storage/companies.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import { validationError } from './errors.ts';
@@ -55,7 +55,7 @@ export async function withRates(tx: Tx, r: Resource, data: Body): Promise<Body> 
   for (const f of currencyFields(r)) {
     const currency = textOf(data[f.currency]);
     if (!currency || textOf(data[f.rate])) continue;
-    base ??= (await getCompanySettings(tx.repo, tx.companyId))?.base_currency ?? 'USD';
+    base ??= (await settingsForPosting(tx.repo, tx.companyId))?.base_currency ?? 'USD';
     if (currency === base) continue;
     const day = effectiveDate(data, rule.dateField, nowIso().slice(0, 10));
     const rate = await rateOnFile(tx.repo, tx.companyId, currency, day);

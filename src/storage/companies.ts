@@ -67,6 +67,22 @@ export async function getCompanySettings(
   return row ? settingsFromRow(row) : undefined;
 }
 
+/** A write's company settings, read once per transaction (see settingsForPosting). */
+const postingReads = new WeakMap<Repository, Map<string, Promise<CompanySettings | undefined>>>();
+
+/**
+ * The company's settings as a posting reads them (locked `FOR KEY SHARE` on PostgreSQL), once per
+ * write transaction: the rates of a foreign document (D17), its valuation and the lock date (D18)
+ * all need them, and a PATCH of the settings cannot change them under the lock.
+ */
+export function settingsForPosting(repo: Repository, companyId: string): Promise<CompanySettings | undefined> {
+  let reads = postingReads.get(repo);
+  if (!reads) postingReads.set(repo, (reads = new Map()));
+  let found = reads.get(companyId);
+  if (!found) reads.set(companyId, (found = getCompanySettings(repo, companyId, 'posting')));
+  return found;
+}
+
 /** Writes the settings a PATCH may change, with the new version and update time. */
 export async function updateCompanySettings(repo: Repository, c: CompanySettings): Promise<void> {
   await repo.db

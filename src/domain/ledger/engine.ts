@@ -14,7 +14,7 @@ import { accounts } from '../../resources/account.ts';
 import { customers } from '../../resources/customer.ts';
 import type { Resource } from '../../resources/define.ts';
 import { items } from '../../resources/item.ts';
-import { type CompanySettings, getCompanySettings } from '../../storage/companies.ts';
+import { type CompanySettings, settingsForPosting } from '../../storage/companies.ts';
 import {
   accountBySlot,
   addBalances,
@@ -194,7 +194,7 @@ export class Ledger {
     // D18: the company (its base currency, its lock date), read once per posting; on PostgreSQL
     // so that a lock date being set and this posting are ordered (storage/companies.ts).
     let settings: CompanySettings | undefined;
-    const companyOf = async () => (settings ??= await getCompanySettings(tx.repo, tx.companyId, 'posting'));
+    const companyOf = async () => (settings ??= await settingsForPosting(tx.repo, tx.companyId));
     let desired: ActivePosting | null = null;
     if (rule.posts(data)) {
       const company = await companyOf();
@@ -458,7 +458,7 @@ export class Ledger {
     amount: Decimal,
   ): Promise<Decimal> {
     const slot = target.document?.settlement?.account;
-    const settings = await getCompanySettings(tx.repo, tx.companyId);
+    const settings = await settingsForPosting(tx.repo, tx.companyId);
     const baseCurrency = settings?.base_currency ?? 'USD';
     if (!slot || t.data.currency === baseCurrency) return amount;
     const rate = dec(textOf(t.data.exchange_rate) ?? '1');
