@@ -13,6 +13,7 @@ import { isUuid, newId, nowIso } from '../../platform/ids.ts';
 import { accounts } from '../../resources/account.ts';
 import { customers } from '../../resources/customer.ts';
 import type { Resource } from '../../resources/define.ts';
+import { RESOURCES } from '../../resources/index.ts';
 import { items } from '../../resources/item.ts';
 import { type CompanySettings, settingsForPosting } from '../../storage/companies.ts';
 import {
@@ -180,8 +181,38 @@ export class Ledger {
       const at = paid.datetime ? nowIso() : nowIso().slice(0, 10);
       latest = await this.followPayments(tx, r, after, appliedOf(after), at);
     }
+    const startsPosting = doc.posting && before && !doc.posting.posts(before.data) && doc.posting.posts(after.data);
+    if (doc.settlement && startsPosting && (await this.applyWaitingCredits(tx, r, after)))
+      latest = await tx.get(r, after.id);
     await doc.afterChange?.(tx, r, before, after);
     return latest;
+  }
+
+  /**
+   * D16: a credit whose header names a document that was not posted yet applied nothing; when the
+   * document posts (an invoice approved), such credits apply to it then, as much as is open.
+   * Returns whether any did.
+   */
+  private async applyWaitingCredits(tx: Tx, target: Resource, t: StoredRecord): Promise<boolean> {
+    let applied = false;
+    for (const source of RESOURCES) {
+      const spec = source.document?.applies;
+      if (!spec || spec.header !== 'up_to_open' || spec.target() !== target) continue;
+      const waiting = await tx.repo.list(source, tx.companyId, {
+        conditions: [{ column: spec.ref, op: 'eq', kind: 'ref', value: t.id }],
+        sort: { column: 'created_at', kind: 'datetime', desc: false },
+        limit: 100,
+        offset: 0,
+      });
+      for (const rec of waiting.records) {
+        if (!spec.applies(dataOf(rec)) || allocationsOf(dataOf(rec)).length > 0) continue;
+        if ((await applicationsFrom(tx.repo, tx.companyId, rec.id)).length > 0) continue;
+        await this.post(tx, source, rec);
+        await this.apply(tx, source, rec);
+        applied = true;
+      }
+    }
+    return applied;
   }
 
   // Posting ------------------------------------------------------------------------------------
