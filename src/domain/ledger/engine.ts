@@ -181,7 +181,8 @@ export class Ledger {
       const at = paid.datetime ? nowIso() : nowIso().slice(0, 10);
       latest = await this.followPayments(tx, r, after, appliedOf(after), at);
     }
-    const startsPosting = doc.posting && before && !doc.posting.posts(before.data) && doc.posting.posts(after.data);
+    const startsPosting =
+      doc.posting && before && !doc.posting.posts(before.data) && doc.posting.posts(after.data);
     if (doc.settlement && startsPosting && (await this.applyWaitingCredits(tx, r, after)))
       latest = await tx.get(r, after.id);
     await doc.afterChange?.(tx, r, before, after);
@@ -197,7 +198,7 @@ export class Ledger {
     let applied = false;
     for (const source of RESOURCES) {
       const spec = source.document?.applies;
-      if (!spec || spec.header !== 'up_to_open' || spec.target() !== target) continue;
+      if (spec?.header !== 'up_to_open' || spec.target() !== target) continue;
       const waiting = await tx.repo.list(source, tx.companyId, {
         conditions: [{ column: spec.ref, op: 'eq', kind: 'ref', value: t.id }],
         sort: { column: 'created_at', kind: 'datetime', desc: false },
