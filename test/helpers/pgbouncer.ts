@@ -29,6 +29,11 @@ export interface PgBouncer {
 
 const BINARIES = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'];
 
+/** Where PgBouncer is installed, if it is. */
+export function pgBouncerBinary(): string | undefined {
+  return BINARIES.find((path) => existsSync(path));
+}
+
 /**
  * Starts PgBouncer in transaction mode before the PostgreSQL of `upstreamUrl` (user, host, port;
  * trust authentication for that user). `databases` adds entries by alias; every other database
@@ -39,7 +44,7 @@ export async function startPgBouncer(
   databases: Record<string, PgBouncerDatabase> = {},
   opts: { poolSize?: number } = {},
 ): Promise<PgBouncer> {
-  const binary = BINARIES.find((path) => existsSync(path));
+  const binary = pgBouncerBinary();
   if (!binary) throw new Error('pgbouncer is not installed (apt-get install -y pgbouncer; .ci/run does it)');
   const upstream = new URL(upstreamUrl);
   const user = decodeURIComponent(upstream.username) || 'postgres';
