@@ -8,14 +8,16 @@
 import { writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
 
-export async function openApiDocument(): Promise<Record<string, unknown>> {
+/** `config` over the environment's (loadConfig), as for any app; e.g. `loadConfig({})` for the defaults. */
+export async function openApiDocument(config: Partial<Config> = {}): Promise<Record<string, unknown>> {
   const store = await openStore('sqlite::memory:', { resources: RESOURCES });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ store, logger: false, config: { webhookDispatchIntervalMs: 0 } });
+    app = await buildApp({ store, logger: false, config: { ...config, webhookDispatchIntervalMs: 0 } });
     await app.ready();
     return app.swagger() as unknown as Record<string, unknown>;
   } finally {

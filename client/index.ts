@@ -1,0 +1,55 @@
+/**
+ * The finrec API client for TypeScript: openapi-fetch over the types that openapi-typescript
+ * generates from the OpenAPI document (schema.d.ts beside this file; `npm run client:generate`
+ * writes it, and a test fails while it is not current). Paths, parameters, bodies and answers are
+ * the document's, checked by the compiler:
+ *
+ *   const finrec = createFinrecClient({ baseUrl: 'http://127.0.0.1:8080', token: process.env.TOKEN ?? '' });
+ *   const { data, error } = await finrec.POST('/v1/invoices/{id}/approve', { params: { path: { id } } });
+ *
+ * Each call answers `{ data, error, response }`: `data` on a 2xx (typed by the operation's
+ * answers), `error` otherwise (an `ErrorEnvelope`), never both. See test/client-tour.test.ts for
+ * the README's tour through it.
+ */
+import createClient, { type Client, type ClientOptions, mergeHeaders } from 'openapi-fetch';
+import type { components, ErrorEnvelope, operations, paths } from './schema.d.ts';
+
+// Every component schema of the document under its own name (Invoice, InvoiceCreate, InvoiceUpdate,
+// InvoiceList, TrialBalanceReport, TrialBalanceRow, …; its `Error` as ErrorEnvelope), and the
+// generated maps for anything else.
+export type * from './schema.d.ts';
+
+export interface FinrecClientOptions extends Omit<ClientOptions, 'baseUrl'> {
+  /** Where the server is, without /v1: e.g. http://127.0.0.1:8080. */
+  baseUrl: string;
+  /** A company's API key (dashboard, Settings → API keys) or CLI token: sent as `Authorization: Bearer`. */
+  token: string;
+}
+
+export type FinrecClient = Client<paths>;
+
+/** An openapi-fetch client of the finrec API whose every request carries the token. */
+export function createFinrecClient({
+  baseUrl,
+  token,
+  headers,
+  ...options
+}: FinrecClientOptions): FinrecClient {
+  const withToken = mergeHeaders(headers, { Authorization: `Bearer ${token}` });
+  return createClient<paths>({ ...options, baseUrl, headers: withToken });
+}
+
+/** The record inside a record envelope (`Customer['data']`, the `data` of every `CustomerList` item). */
+export type RecordOf<Envelope extends { data: unknown }> = Envelope['data'];
+
+/** One field's mistake in a 422 (VALIDATION_ERROR) answer: `{ field, code, message }`. */
+export type FieldError = NonNullable<ErrorEnvelope['errors']>[number];
+
+/**
+ * A journal line as GET /v1/ledger_entries lists it (the document names no schema for it).
+ */
+export type LedgerEntry =
+  operations['listLedgerEntries']['responses'][200]['content']['application/json']['data'][number];
+
+/** The component schemas by name, for any not named above. */
+export type Schemas = components['schemas'];
