@@ -180,6 +180,39 @@ type Param = postgres.ParameterOrJSON<never>;
 const PREPARED = { prepare: true } as const;
 const UNNAMED = { prepare: false } as const;
 const MAX_PREPARED_PARAMETERS = 100;
+/** At most this many texts per pool run as named statements (NamedTexts). */
+export const MAX_NAMED_TEXTS = 400;
+/** Texts seen once, remembered until they are seen again (then forgotten wholesale past this). */
+const MAX_SEEN_TEXTS = 1000;
+
+/**
+ * The SQL texts a pool runs as named statements: a text seen a second time, while fewer than
+ * MAX_NAMED_TEXTS are named. postgres.js keeps a named statement on each connection that ran it
+ * for the connection's life, and PostgreSQL keeps its parsed form there (about 50 KB for a list
+ * query). A text is a request's shape, and a list's filters and sorts combine into more shapes
+ * than any client uses (the 16 filters of invoices make 65,536 sets): unbounded, 4,000 list
+ * requests of distinct filter sets grew the backends by 220 MB and the Node heap by 40 MB, kept
+ * for the connections' lifetime (Hardening, bench/memory.ts). The app's own statements are a few
+ * hundred texts and are named within moments of starting; a shape used once stays unnamed (one
+ * more round trip, once), and past the bound every new text does.
+ */
+export class NamedTexts {
+  private readonly named = new Set<string>();
+  private readonly seen = new Set<string>();
+
+  admits(sql: string, parameters: number): boolean {
+    if (this.named.has(sql)) return true;
+    if (parameters > MAX_PREPARED_PARAMETERS || this.named.size >= MAX_NAMED_TEXTS) return false;
+    if (!this.seen.has(sql)) {
+      if (this.seen.size >= MAX_SEEN_TEXTS) this.seen.clear();
+      this.seen.add(sql);
+      return false;
+    }
+    this.seen.delete(sql);
+    this.named.add(sql);
+    return true;
+  }
+}
 
 /**
  * postgres.js behind a transaction pooler. A named statement lives on the server connection that
@@ -219,6 +252,17 @@ class MigrationAdapter extends PostgresAdapter {
  * taking a round trip of its own. (Kysely's `db.connection()` therefore pins nothing on
  * PostgreSQL; the store does not use it there.)
  */
+/** One NamedTexts per pool: the store's and the migrator's Kysely share theirs. */
+const NAMES = new WeakMap<postgres.Sql, NamedTexts>();
+function namesOf(pool: postgres.Sql): NamedTexts {
+  let names = NAMES.get(pool);
+  if (!names) {
+    names = new NamedTexts();
+    NAMES.set(pool, names);
+  }
+  return names;
+}
+
 class PoolDriver implements Driver {
   /** Handles not in use, kept for reuse: Kysely remembers every handle it is given (a WeakSet). */
   private readonly idle: PoolConnection[] = [];
@@ -227,16 +271,21 @@ class PoolDriver implements Driver {
    * `pooled`: behind a transaction pooler (unnamed statements only). `transactionLock`: an
    * advisory lock key every transaction takes first (the migrator's, see MigrationAdapter).
    */
+  /** Which texts run as named statements; none behind a transaction pooler. */
+  private readonly names: NamedTexts | undefined;
+
   constructor(
     private readonly pool: postgres.Sql,
-    private readonly pooled = false,
+    pooled = false,
     private readonly transactionLock?: string,
-  ) {}
+  ) {
+    this.names = pooled ? undefined : namesOf(pool);
+  }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.idle.pop() ?? new PoolConnection(this.pool, !this.pooled, this.transactionLock);
+    return this.idle.pop() ?? new PoolConnection(this.pool, this.names, this.transactionLock);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -267,10 +316,10 @@ class PoolConnection implements DatabaseConnection {
   /** The transaction's BEGIN, sent but not yet awaited: the next statement awaits it. */
   private begun: Promise<unknown> | undefined;
 
-  /** `named`: named prepared statements (not behind a transaction pooler). */
+  /** `names`: the texts run as named prepared statements (none behind a transaction pooler). */
   constructor(
     private readonly pool: postgres.Sql,
-    private readonly named: boolean,
+    private readonly names: NamedTexts | undefined,
     private readonly transactionLock: string | undefined,
   ) {}
 
@@ -290,7 +339,7 @@ class PoolConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = query.parameters as Param[];
-    const options = this.named && parameters.length <= MAX_PREPARED_PARAMETERS ? PREPARED : UNNAMED;
+    const options = this.names?.admits(query.sql, parameters.length) ? PREPARED : UNNAMED;
     let result: postgres.RowList<postgres.Row[]>;
     if (!this.reserved) {
       result = await this.pool.unsafe(query.sql, parameters, options);
