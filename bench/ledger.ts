@@ -7,10 +7,11 @@
  * The journal lines are seeded straight into the app's tables (as the customers are): one journal
  * entry is posted through the API and its two stored lines are the template; each seeded entry is
  * a copy with new ids, one of 20 accounts on each side, an amount that varies, and a date spread
- * over three years, in USD and (one in ten) EUR. The running balances (all-time and per day) are
- * recomputed from everything seeded with exact integer cents and written over the app's, as the
- * app would have left them; before measuring, the trial balance is read back and checked against
- * them.
+ * over three years, in USD and (one in ten) EUR, valued in the base currency (USD) at 1 and at 2
+ * (D17: every line carries its base amounts). The running balances (all-time, monthly, daily, with
+ * their base amounts) are recomputed from everything seeded with exact integer cents and written
+ * over the app's, as the app would have left them; before measuring, the trial balance is read
+ * back (in the base currency, and in EUR alone) and checked against them.
  */
 import BetterSqlite3 from 'better-sqlite3';
 import postgres from 'postgres';
@@ -40,16 +41,30 @@ function cents(value: unknown): bigint {
   return BigInt(whole!) * 100n + sign * BigInt((frac + '00').slice(0, 2));
 }
 
+interface Sum {
+  debit: bigint;
+  credit: bigint;
+  baseDebit: bigint;
+  baseCredit: bigint;
+}
 interface Sums {
-  total: Map<string, { debit: bigint; credit: bigint }>;
-  monthly: Map<string, { debit: bigint; credit: bigint }>;
-  daily: Map<string, { debit: bigint; credit: bigint }>;
+  total: Map<string, Sum>;
+  monthly: Map<string, Sum>;
+  daily: Map<string, Sum>;
 }
 
-function add(m: Sums['total'], key: string, debit: bigint, credit: bigint) {
-  const prev = m.get(key) ?? { debit: 0n, credit: 0n };
-  m.set(key, { debit: prev.debit + debit, credit: prev.credit + credit });
+function add(m: Sums['total'], key: string, v: Sum) {
+  const prev = m.get(key) ?? { debit: 0n, credit: 0n, baseDebit: 0n, baseCredit: 0n };
+  m.set(key, {
+    debit: prev.debit + v.debit,
+    credit: prev.credit + v.credit,
+    baseDebit: prev.baseDebit + v.baseDebit,
+    baseCredit: prev.baseCredit + v.baseCredit,
+  });
 }
+
+/** The seeded rate of a currency in the base currency (USD): exact, so sums stay in cents. */
+const RATE: Readonly<Record<string, bigint>> = { USD: 1n, EUR: 2n };
 
 /** The raw side of the seeding: the app's ledger tables on either database. */
 interface LedgerTables {
@@ -75,17 +90,23 @@ const ENTRY_COLUMNS = [
   'reverses_entry_id',
   'memo',
   'created_at',
+  'base_debit_amount',
+  'base_credit_amount',
+  'exchange_rate',
 ] as const;
+
+const amounts = (v: Sum) => [money(v.debit), money(v.credit), money(v.baseDebit), money(v.baseCredit)];
+const BALANCE_SIDES = 'debit, credit, base_debit, base_credit';
 
 function balanceRows(companyId: string, sums: Sums) {
   const total = [...sums.total].map(([k, v]) => {
     const [account_id, currency] = k.split('|');
-    return [companyId, account_id, currency, money(v.debit), money(v.credit)];
+    return [companyId, account_id, currency, ...amounts(v)];
   });
   const perDay = (m: Sums['daily']) =>
     [...m].map(([k, v]) => {
       const [account_id, currency, d] = k.split('|');
-      return [companyId, account_id, currency, d, money(v.debit), money(v.credit)];
+      return [companyId, account_id, currency, d, ...amounts(v)];
     });
   return { total, monthly: perDay(sums.monthly), daily: perDay(sums.daily) };
 }
@@ -112,15 +133,15 @@ function sqliteTables(path: string): LedgerTables {
     db.prepare('delete from account_monthly_balances where company_id = ?').run(companyId);
     db.prepare('delete from account_daily_balances where company_id = ?').run(companyId);
     const m = db.prepare(
-      'insert into account_monthly_balances (company_id, account_id, currency, month, debit, credit) values (?, ?, ?, ?, ?, ?)',
+      `insert into account_monthly_balances (company_id, account_id, currency, month, ${BALANCE_SIDES}) values (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const r of monthly) m.run(r);
     const t = db.prepare(
-      'insert into account_balances (company_id, account_id, currency, debit, credit) values (?, ?, ?, ?, ?)',
+      `insert into account_balances (company_id, account_id, currency, ${BALANCE_SIDES}) values (?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const r of total) t.run(r);
     const d = db.prepare(
-      'insert into account_daily_balances (company_id, account_id, currency, day, debit, credit) values (?, ?, ?, ?, ?, ?)',
+      `insert into account_daily_balances (company_id, account_id, currency, day, ${BALANCE_SIDES}) values (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const r of daily) d.run(r);
   });
@@ -169,13 +190,13 @@ function postgresTables(databaseUrl: string): LedgerTables {
         await tx`delete from account_monthly_balances where company_id = ${c}`;
         await tx`delete from account_daily_balances where company_id = ${c}`;
         for (let i = 0; i < monthly.length; i += 1000)
-          await tx`insert into account_monthly_balances (company_id, account_id, currency, month, debit, credit)
+          await tx`insert into account_monthly_balances (company_id, account_id, currency, month, debit, credit, base_debit, base_credit)
             values ${tx(monthly.slice(i, i + 1000) as string[][])}`;
         for (let i = 0; i < total.length; i += 1000)
-          await tx`insert into account_balances (company_id, account_id, currency, debit, credit)
+          await tx`insert into account_balances (company_id, account_id, currency, debit, credit, base_debit, base_credit)
             values ${tx(total.slice(i, i + 1000) as string[][])}`;
         for (let i = 0; i < daily.length; i += 1000)
-          await tx`insert into account_daily_balances (company_id, account_id, currency, day, debit, credit)
+          await tx`insert into account_daily_balances (company_id, account_id, currency, day, debit, credit, base_debit, base_credit)
             values ${tx(daily.slice(i, i + 1000) as string[][])}`;
       });
       await sql.unsafe('vacuum analyze ledger_entries');
@@ -243,12 +264,16 @@ async function openLedgerSeeder(ctx: ScenarioContext): Promise<LedgerSeeder> {
   check(template.length === 2, `the posted entry has 2 stored lines (${template.length})`);
   const sums: Sums = { total: new Map(), monthly: new Map(), daily: new Map() };
   const tally = (r: Row) => {
-    const debit = cents(r.debit_amount);
-    const credit = cents(r.credit_amount);
+    const v: Sum = {
+      debit: cents(r.debit_amount),
+      credit: cents(r.credit_amount),
+      baseDebit: cents(r.base_debit_amount),
+      baseCredit: cents(r.base_credit_amount),
+    };
     const [account, currency, date] = [String(r.account_id), String(r.currency), String(r.effective_date)];
-    add(sums.total, `${account}|${currency}`, debit, credit);
-    add(sums.monthly, `${account}|${currency}|${date.slice(0, 7)}`, debit, credit);
-    add(sums.daily, `${account}|${currency}|${date}`, debit, credit);
+    add(sums.total, `${account}|${currency}`, v);
+    add(sums.monthly, `${account}|${currency}|${date.slice(0, 7)}`, v);
+    add(sums.daily, `${account}|${currency}|${date}`, v);
   };
   for (const e of existing) tally(e);
   const dr = template.find((e) => cents(e.debit_amount) > 0n)!;
@@ -267,8 +292,10 @@ async function openLedgerSeeder(ctx: ScenarioContext): Promise<LedgerSeeder> {
       for (; 2 * k < lines; k++) {
         const document_id = v7();
         const posting_id = v7();
-        const amount = money(BigInt(100 + ((k * 7919) % 1_000_000)));
+        const amountCents = BigInt(100 + ((k * 7919) % 1_000_000));
+        const amount = money(amountCents);
         const currency = k % 10 === 0 ? 'EUR' : 'USD';
+        const base = money(amountCents * RATE[currency]!);
         const effective_date = day(k);
         const created_at = new Date(DAY0 + (k % DAYS) * 86_400_000 + 3_600_000).toISOString();
         const a = k % ACCOUNTS;
@@ -280,6 +307,7 @@ async function openLedgerSeeder(ctx: ScenarioContext): Promise<LedgerSeeder> {
           effective_date,
           document_id,
           created_at,
+          exchange_rate: String(RATE[currency]),
         };
         const debit = {
           ...dr,
@@ -288,6 +316,8 @@ async function openLedgerSeeder(ctx: ScenarioContext): Promise<LedgerSeeder> {
           account_id: accounts[a],
           debit_amount: amount,
           credit_amount: zero,
+          base_debit_amount: base,
+          base_credit_amount: zero,
         };
         const credit = {
           ...cr,
@@ -296,6 +326,8 @@ async function openLedgerSeeder(ctx: ScenarioContext): Promise<LedgerSeeder> {
           account_id: accounts[b],
           debit_amount: zero,
           credit_amount: amount,
+          base_debit_amount: zero,
+          base_credit_amount: base,
         };
         tally(debit);
         tally(credit);
@@ -317,15 +349,21 @@ async function openLedgerSeeder(ctx: ScenarioContext): Promise<LedgerSeeder> {
   };
 }
 
-/** The trial balance the sums give: per account the net on its side, totals per currency. */
-function expectedTotals(sums: Sums): Map<string, string> {
-  const totals = new Map<string, bigint>();
+/**
+ * The trial balance the sums give (per account the net on its side, summed): in the base currency
+ * (USD), every currency's base amounts of an account together; and in EUR alone, its amounts.
+ */
+function expectedTotals(sums: Sums): { base: string; eur: string } {
+  const baseNet = new Map<string, bigint>();
+  let eur = 0n;
   for (const [k, v] of sums.total) {
-    const currency = k.split('|')[1]!;
+    const [account, currency] = k.split('|') as [string, string];
+    baseNet.set(account, (baseNet.get(account) ?? 0n) + v.baseDebit - v.baseCredit);
     const net = v.debit - v.credit;
-    if (net > 0n) totals.set(currency, (totals.get(currency) ?? 0n) + net);
+    if (currency === 'EUR' && net > 0n) eur += net;
   }
-  return new Map([...totals].map(([c, v]) => [c, money(v)]));
+  const base = [...baseNet.values()].reduce((t, n) => (n > 0n ? t + n : t), 0n);
+  return { base: money(base), eur: money(eur) };
 }
 
 async function trialBalance(ctx: ScenarioContext, query: string): Promise<Json> {
@@ -403,13 +441,16 @@ export async function ledgerScenario(ctx: ScenarioContext): Promise<void> {
     for (const [i, size] of sizes.entries()) {
       await seeder.growTo(size);
       const expected = expectedTotals(seeder.sums);
-      const tb = await trialBalance(ctx, '');
-      const got = (tb.data as { totals: { currency: string; debit: string; credit: string }[] }).totals;
-      for (const [currency, total] of expected) {
+      for (const [query, currency, total] of [
+        ['', 'USD', expected.base],
+        ['?currency=EUR', 'EUR', expected.eur],
+      ] as const) {
+        const tb = await trialBalance(ctx, query);
+        const got = (tb.data as { totals: { currency: string; debit: string; credit: string }[] }).totals;
         const t = got.find((x) => x.currency === currency);
         check(
-          t?.debit === total && t.credit === total,
-          `trial balance ${currency}: ${JSON.stringify(t)} = ${total}`,
+          got.length === 1 && t?.debit === total && t.credit === total,
+          `trial balance${query}: ${JSON.stringify(got)} = ${currency} ${total}`,
         );
       }
       const first = i === 0;
