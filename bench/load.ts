@@ -9,6 +9,12 @@ import autocannon from 'autocannon';
 export interface LoadSpec {
   /** Base URL of the server (`http://127.0.0.1:PORT`). */
   origin: string;
+  /**
+   * Several servers loaded at once (two API instances on one database): the connections are split
+   * evenly over `origin` and these, one autocannon run per server at the same time, and the figures
+   * are their sum.
+   */
+  alsoOrigins?: readonly string[];
   connections: number;
   method?: 'GET' | 'POST' | 'PUT';
   token?: string;
@@ -98,6 +104,27 @@ async function run(spec: LoadSpec, seconds: number, tally: Tally): Promise<void>
 
 const empty = (): Tally => ({ times: [], ok: 0, errors: 0, seconds: 0 });
 
+/** `run` on every server of the spec at once, its connections split evenly; added to `tally`. */
+async function runSplit(spec: LoadSpec, seconds: number, tally: Tally): Promise<void> {
+  const origins = [spec.origin, ...(spec.alsoOrigins ?? [])];
+  if (origins.length === 1) return run(spec, seconds, tally);
+  const parts = origins.map(empty);
+  await Promise.all(
+    origins.map((origin, i) => {
+      const connections =
+        Math.floor(spec.connections / origins.length) + (i < spec.connections % origins.length ? 1 : 0);
+      return run({ ...spec, origin, connections }, seconds, parts[i]!);
+    }),
+  );
+  for (const p of parts) {
+    tally.ok += p.ok;
+    tally.errors += p.errors;
+    for (const t of p.times) tally.times.push(t);
+  }
+  // They ran side by side: the slice lasted as long as the longest of them.
+  tally.seconds += Math.max(...parts.map((p) => p.seconds));
+}
+
 /**
  * Warms each spec up for `warmup` seconds, then measures each for `duration` seconds in `rounds`
  * interleaved slices. Results are in the order of `specs`.
@@ -110,10 +137,10 @@ export async function measureTogether(
 ): Promise<Measured[]> {
   const warm = specs.map(empty);
   const tallies = specs.map(empty);
-  for (const [i, spec] of specs.entries()) if (warmup > 0) await run(spec, warmup, warm[i]!);
+  for (const [i, spec] of specs.entries()) if (warmup > 0) await runSplit(spec, warmup, warm[i]!);
   const slice = duration / (specs.length > 1 ? rounds : 1);
   for (let r = 0; r < (specs.length > 1 ? rounds : 1); r++) {
-    for (const [i, spec] of specs.entries()) await run(spec, slice, tallies[i]!);
+    for (const [i, spec] of specs.entries()) await runSplit(spec, slice, tallies[i]!);
   }
   return tallies.map((t, i) => ({
     rps: t.seconds > 0 ? t.ok / t.seconds : 0,

@@ -15,7 +15,8 @@
  *   BENCH_DB=sqlite,postgres   which databases (default both)
  *   BENCH_PG_URL=URL     server to use (default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_PG_DATABASE=N  run in database N (created if missing, then dropped) rather than the URL's
- *   BENCH_SCENARIOS=invoices,ledger,platform   which scenarios after the customers' (default all)
+ *   BENCH_SCENARIOS=invoices,ledger,platform,instances   which scenarios after the customers' (default
+ *                        all; instances: two API instances through PgBouncer, PostgreSQL only)
  *   BENCH_OUT=PATH       where results go (default docs/performance.md for a full run of both
  *                        databases, .bench-data/performance.md otherwise)
  */
@@ -28,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { check, getJson, type Item, type Json, type ListBody, type ScenarioContext } from './context.ts';
 import { customerBody, type JsonbForm } from './customers.ts';
+import { instancesScenario } from './instances.ts';
 import { invoiceScenario } from './invoices.ts';
 import { ledgerScenario } from './ledger.ts';
 import { measureTogether } from './load.ts';
@@ -75,6 +77,7 @@ const SCENARIOS = [
   { name: 'invoices', run: invoiceScenario },
   { name: 'ledger', run: ledgerScenario },
   { name: 'platform', run: platformScenario },
+  { name: 'instances', run: instancesScenario },
 ] as const;
 const ONLY = new Set(
   (process.env.BENCH_SCENARIOS ?? SCENARIOS.map((s) => s.name).join(',')).split(',').map((s) => s.trim()),

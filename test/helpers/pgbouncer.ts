@@ -3,13 +3,13 @@
  * of the test PostgreSQL: its own ini in a temporary directory, a free port on 127.0.0.1, a small
  * pool so that server connections are really shared between clients. Started as a child process
  * (as the `postgres` user when the tests run as root: PgBouncer refuses root) and stopped by its pid.
+ * Imports nothing of the test harness: the benchmark (bench/instances.ts) starts one the same way.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './harness.ts';
 
 export interface PgBouncerDatabase {
   /** The database on the PostgreSQL server. */
@@ -136,4 +136,14 @@ function accepts(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }
