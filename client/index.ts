@@ -12,11 +12,11 @@
  * the README's tour through it.
  */
 import createClient, { type Client, type ClientOptions, mergeHeaders } from 'openapi-fetch';
-import type { components, ErrorEnvelope, operations, paths } from './schema.d.ts';
+import type { components, ErrorEnvelope, paths } from './schema.d.ts';
 
 // Every component schema of the document under its own name (Invoice, InvoiceCreate, InvoiceUpdate,
-// InvoiceList, TrialBalanceReport, TrialBalanceRow, …; its `Error` as ErrorEnvelope), and the
-// generated maps for anything else.
+// InvoiceList, InvoiceDeleted, LedgerEntry, Company, Event, WebhookEndpoint, TrialBalanceReport,
+// TrialBalanceRow, …; its `Error` as ErrorEnvelope), and the generated maps for anything else.
 export type * from './schema.d.ts';
 
 export interface FinrecClientOptions extends Omit<ClientOptions, 'baseUrl'> {
@@ -44,12 +44,6 @@ export type RecordOf<Envelope extends { data: unknown }> = Envelope['data'];
 
 /** One field's mistake in a 422 (VALIDATION_ERROR) answer: `{ field, code, message }`. */
 export type FieldError = NonNullable<ErrorEnvelope['errors']>[number];
-
-/**
- * A journal line as GET /v1/ledger_entries lists it (the document names no schema for it).
- */
-export type LedgerEntry =
-  operations['listLedgerEntries']['responses'][200]['content']['application/json']['data'][number];
 
 /** The component schemas by name, for any not named above. */
 export type Schemas = components['schemas'];

@@ -10,6 +10,7 @@ import {
   type AccountCreate,
   type Customer,
   type CustomerCreate,
+  type CustomerDeleted,
   createFinrecClient,
   type ErrorEnvelope,
   type FieldError,
@@ -85,20 +86,37 @@ forEachDatabase((h) => {
       const listed: RecordOf<Customer>[] = list.data.map((c) => c.data);
       expect(listed.map((c) => c.email)).toEqual(['ada@example.com']);
 
-      // Update with If-Match: only the fields sent change; a stale ETag is refused (412).
+      // Update with If-Match (a header parameter of the operation): only the fields sent change; a
+      // stale ETag is refused (412).
       const updated = await finrec.PUT('/v1/customers/{id}', {
-        params: { path: { id: customerId } },
-        headers: { 'If-Match': '"2"' },
+        params: { path: { id: customerId }, header: { 'If-Match': '"2"' } },
         body: { email: 'ada@analytical.example' },
       });
       expect(ok(updated, 200).data).toMatchObject({ email: 'ada@analytical.example', name: 'Ada Lovelace' });
       expect(updated.response.headers.get('etag')).toBe('"3"');
       const stale = await finrec.PUT('/v1/customers/{id}', {
-        params: { path: { id: customerId } },
-        headers: { 'If-Match': '"2"' },
+        params: { path: { id: customerId }, header: { 'If-Match': '"2"' } },
         body: { email: 'lost@example.com' },
       });
       refused(stale, 412, 'PRECONDITION_FAILED');
+
+      // A record's data holds every field (null when unset), and can be sent back as is: its
+      // read-only fields are typed, and ignored.
+      const current: RecordOf<Customer> = ok(
+        await finrec.GET('/v1/customers/{id}', { params: { path: { id: customerId } } }),
+        200,
+      ).data;
+      const phone: string | null = current.phone;
+      const version: number = current.version;
+      expect([phone, version, current.company_name]).toEqual(['+44 20 7946 0000', 3, null]);
+      const sentBack = ok(
+        await finrec.PUT('/v1/customers/{id}', {
+          params: { path: { id: customerId }, header: { 'If-Match': `"${version}"` } },
+          body: current,
+        }),
+        200,
+      );
+      expect(sentBack.data.version).toBe(3);
 
       // A bad request says what is wrong, field by field (422). The README's curl body does not
       // even compile here: credit_limit must be a string and entity_type one of the enum's values.
@@ -159,8 +177,13 @@ forEachDatabase((h) => {
         await finrec.GET('/v1/ledger_entries', { params: { query: { document_id: invoice.id } } }),
         200,
       );
-      const posted: LedgerEntry['data'][] = lines.data.map((e) => e.data);
-      expect(posted.map((l) => [l.debit_amount, l.credit_amount]).sort()).toEqual([
+      const posted: RecordOf<LedgerEntry>[] = lines.data.map((e) => e.data);
+      // Every field of a journal line is there: no `undefined` to rule out.
+      const amounts: [string, string][] = posted.map((l) => [l.debit_amount, l.credit_amount]);
+      const memos: (string | null)[] = posted.map((l) => l.memo);
+      expect(memos).toHaveLength(3);
+      expect(posted.every((l) => l.document_id === invoice.id && l.document_type === 'invoice')).toBe(true);
+      expect(amounts.sort()).toEqual([
         ['0.00', '10.00'],
         ['0.00', '100.00'],
         ['110.00', '0.00'],
@@ -213,7 +236,10 @@ forEachDatabase((h) => {
         await finrec.POST('/v1/customers', { body: { name: 'Grace Hopper', customer_id: 'crm-43' } }),
         201,
       );
-      const gone = ok(await finrec.DELETE('/v1/customers/{id}', { params: { path: { id: grace.id } } }), 200);
+      const gone: CustomerDeleted = ok(
+        await finrec.DELETE('/v1/customers/{id}', { params: { path: { id: grace.id } } }),
+        200,
+      );
       expect(gone).toEqual({ deleted: true, id: grace.id, object: 'customer' });
       refused(
         await finrec.GET('/v1/customers/{id}', { params: { path: { id: grace.id } } }),

@@ -5,6 +5,7 @@ import { actionRoutesOf } from '../src/http/routes/actions.ts';
 import { pascalCase } from '../src/resources/define.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { forEachDatabase } from './helpers/harness.ts';
+import { responseOf, schemaOf } from './helpers/openapi-doc.ts';
 
 forEachDatabase((h) => {
   describe('OpenAPI document', () => {
@@ -134,7 +135,141 @@ forEachDatabase((h) => {
           `${method} ${path} has a 4XX`,
         ).toBe(true);
         for (const s of statuses.filter((x) => x.startsWith('4')))
-          expect(json(op.responses[s]), `${method} ${path} ${s}`).toEqual(ref('Error'));
+          expect(json(responseOf(doc, op.responses[s])), `${method} ${path} ${s}`).toEqual(ref('Error'));
+      }
+    });
+
+    it('names the ledger entry, the company, events, webhook endpoints, delete and bulk answers', async () => {
+      const doc = (await h().anonymous().get('/v1/openapi.json')).body;
+      const schemas = doc.components.schemas;
+      const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+      const json = (x: { content?: Record<string, { schema?: unknown }> } | undefined) =>
+        x?.content?.['application/json']?.schema;
+      const ok = (path: string, method: string, status = '200') =>
+        json(doc.paths[path][method].responses[status]);
+      expect(ok('/v1/ledger_entries', 'get')).toEqual(ref('LedgerEntryList'));
+      expect(schemas.LedgerEntryList.properties.data.items).toEqual(ref('LedgerEntry'));
+      expect(ok('/v1/company', 'get')).toEqual(ref('Company'));
+      expect(ok('/v1/company', 'patch')).toEqual(ref('Company'));
+      expect(json(doc.paths['/v1/company'].patch.requestBody)).toEqual(ref('CompanyUpdate'));
+      expect(ok('/v1/events', 'get')).toEqual(ref('EventList'));
+      expect(ok('/v1/events/{id}', 'get')).toEqual(ref('Event'));
+      expect(schemas.EventList.properties.data.items).toEqual(ref('Event'));
+      expect(ok('/v1/webhook_endpoints', 'get')).toEqual(ref('WebhookEndpointList'));
+      expect(schemas.WebhookEndpointList.properties.data.items).toEqual(ref('WebhookEndpoint'));
+      expect(ok('/v1/webhook_endpoints', 'post', '201')).toEqual(ref('WebhookEndpointWithSecret'));
+      for (const method of ['get', 'put'])
+        expect(ok('/v1/webhook_endpoints/{id}', method)).toEqual(ref('WebhookEndpoint'));
+      expect(ok('/v1/webhook_endpoints/{id}', 'delete')).toEqual(ref('WebhookEndpointDeleted'));
+      expect(ok('/v1/webhook_endpoints/{id}/deliveries', 'get')).toEqual(ref('WebhookDeliveryAttemptList'));
+      expect(ok('/v1/accounts/bulk', 'post', '201')).toEqual(ref('AccountBulkResult'));
+      expect(schemas.AccountBulkResult.properties.data.items).toEqual(ref('Account'));
+      for (const r of RESOURCES.filter((x) => x.allows.delete)) {
+        const T = pascalCase(r.object);
+        expect(ok(`/v1/${r.name}/{id}`, 'delete'), r.name).toEqual(ref(`${T}Deleted`));
+        expect(schemas[`${T}Deleted`].properties.object.enum).toEqual([r.object]);
+      }
+    });
+
+    it('a record answer lists every field as required; read-only fields are marked and typed in bodies', async () => {
+      const doc = (await h().anonymous().get('/v1/openapi.json')).body;
+      const schemas = doc.components.schemas;
+      const allRequired = (name: string, s: { required?: string[]; properties: object }) =>
+        expect([...(s.required ?? [])].sort(), name).toEqual(Object.keys(s.properties).sort());
+      for (const r of RESOURCES) {
+        const T = pascalCase(r.object);
+        const record = schemas[T];
+        allRequired(T, record);
+        allRequired(`${T}.data`, record.properties.data);
+        const readOnly = ['id', 'created_at', 'updated_at', 'version', ...Object.keys(r.computed ?? {})];
+        for (const name of readOnly)
+          expect(record.properties.data.properties[name].readOnly, `${T}.data.${name}`).toBe(true);
+        expect(record.properties.id.readOnly).toBe(true);
+        for (const body of [`${T}Create`, ...(r.allows.update ? [`${T}Update`] : [])]) {
+          const props = schemaOf(doc, schemas[body]).properties;
+          for (const name of [...readOnly, 'object']) {
+            expect(props[name], `${body}.${name}`).toMatchObject({ readOnly: true });
+            expect(props[name].type ?? props[name].$ref, `${body}.${name} is typed`).toBeDefined();
+            expect(schemas[body].required ?? [], `${body}.${name}`).not.toContain(name);
+          }
+        }
+      }
+      allRequired('LedgerEntry', schemas.LedgerEntry);
+      allRequired('LedgerEntry.data', schemas.LedgerEntry.properties.data);
+      allRequired('Company.data', schemas.Company.properties.data);
+      allRequired('WebhookEndpoint.data', schemas.WebhookEndpoint.properties.data);
+      for (const body of ['WebhookEndpointCreate', 'WebhookEndpointUpdate'])
+        for (const name of ['id', 'object', 'version', 'secret', 'disabled_reason'])
+          expect(schemas[body].properties[name], `${body}.${name}`).toMatchObject({ readOnly: true });
+    });
+
+    it('declares If-Match where the server honours it, and Idempotency-Key on every write', async () => {
+      const doc = (await h().anonymous().get('/v1/openapi.json')).body;
+      const headerParams = (op: Op) => (op.parameters ?? []).filter((p) => p.in === 'header');
+      const writes = operations(doc).filter(([, method]) => method !== 'get');
+      const ifMatch = new Set<string>();
+      for (const r of RESOURCES) {
+        if (r.allows.update) ifMatch.add(`put /v1/${r.name}/{id}`);
+        if (r.allows.delete) ifMatch.add(`delete /v1/${r.name}/{id}`);
+        for (const a of actionRoutesOf(r))
+          ifMatch.add(`${a.method.toLowerCase()} /v1/${r.name}/{id}/${a.action}`);
+      }
+      for (const w of [
+        'patch /v1/company',
+        'put /v1/webhook_endpoints/{id}',
+        'delete /v1/webhook_endpoints/{id}',
+      ])
+        ifMatch.add(w);
+      expect(ifMatch.has('post /v1/invoices/{id}/approve')).toBe(true);
+      for (const [path, method, op] of writes) {
+        const names = headerParams(op).map((p) => p.name);
+        expect(names, `${method} ${path}`).toContain('Idempotency-Key');
+        if (ifMatch.has(`${method} ${path}`)) expect(names, `${method} ${path}`).toContain('If-Match');
+        else expect(names, `${method} ${path}`).not.toContain('If-Match');
+        for (const p of headerParams(op)) expect(p.required, `${method} ${path} ${p.name}`).toBe(false);
+      }
+      for (const w of ifMatch) {
+        const [method, path] = w.split(' ') as [string, string];
+        expect(doc.paths[path]?.[method], w).toBeDefined();
+      }
+    });
+
+    it('shares response headers and error answers as named components', async () => {
+      const doc = (await h().anonymous().get('/v1/openapi.json')).body;
+      // One component per header, under the header's own name: one Retry-After wherever it is sent.
+      expect(Object.keys(doc.components.headers).sort()).toEqual([
+        'Idempotent-Replayed',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'Retry-After',
+      ]);
+      expect(doc.components.headers['Retry-After'].schema).toEqual({ type: 'integer', minimum: 1 });
+      const responses = doc.components.responses;
+      for (const name of [
+        'BadRequest',
+        'Unauthorized',
+        'Forbidden',
+        'NotFound',
+        'PreconditionFailed',
+        'RateLimited',
+      ])
+        expect(responses[name], name).toBeDefined();
+      const byRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+      for (const [path, method, op] of operations(doc)) {
+        if (!path.startsWith('/v1/')) continue;
+        expect(op.responses['401'], `${method} ${path}`).toEqual(byRef('Unauthorized'));
+        expect(op.responses['429'], `${method} ${path}`).toEqual(byRef('RateLimited'));
+      }
+      expect(doc.paths['/v1/invoices/{id}'].get.responses['404']).toEqual(byRef('NotFound'));
+      expect(doc.paths['/v1/invoices/{id}'].put.responses['404']).toEqual(byRef('NotFoundOnWrite'));
+      expect(responses.NotFoundOnWrite.headers['Idempotent-Replayed']).toBeDefined();
+      expect(responses.NotFound.headers['Idempotent-Replayed']).toBeUndefined();
+      // Every shared answer is used, and describes itself.
+      const text = JSON.stringify(doc.paths);
+      for (const [name, r] of Object.entries(responses) as [string, { description: string }][]) {
+        expect(text, name).toContain(`"#/components/responses/${name}"`);
+        expect(r.description, name).toBeTruthy();
       }
     });
 
@@ -142,10 +277,8 @@ forEachDatabase((h) => {
       const doc = (await h().anonymous().get('/v1/openapi.json')).body;
       for (const [path, method, op] of operations(doc)) {
         expect(op.description, `${method} ${path}`).toBeTruthy();
-        for (const [status, response] of Object.entries(op.responses) as [
-          string,
-          { description: string },
-        ][]) {
+        for (const [status, answer] of Object.entries(op.responses)) {
+          const response: { description: string } = responseOf(doc, answer);
           expect(response.description, `${method} ${path} ${status}`).toBeTruthy();
           expect(response.description, `${method} ${path} ${status}`).not.toBe('Default Response');
         }
@@ -191,6 +324,7 @@ forEachDatabase((h) => {
 
 type Op = {
   operationId: string;
+  parameters?: { in: string; name: string; required: boolean }[];
   description?: string;
   tags: string[];
   requestBody?: { required: boolean };

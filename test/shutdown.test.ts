@@ -10,6 +10,7 @@ import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SHUTDOWN_RETRY_AFTER_SECONDS } from '../src/http/errors.ts';
 import { forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
+import { responseOf, schemaOf } from './helpers/openapi-doc.ts';
 
 interface RawResponse {
   status: number;
@@ -132,11 +133,10 @@ forEachDatabase((h: () => Harness) => {
     it('the OpenAPI document describes the 503 of a closing server as the envelope with Retry-After', async () => {
       const doc = (await h().anonymous().get('/v1/openapi.json')).body;
       for (const path of ['/healthz', '/readyz', '/metrics']) {
-        const res = doc.paths[path].get.responses['503'];
+        const res = responseOf(doc, doc.paths[path].get.responses['503']);
         expect(res.description, path).toMatch(/shutting down/);
         // The envelope, by whatever name the document gives it.
-        let schema = res.content['application/json'].schema;
-        while (schema.$ref) schema = doc.components.schemas[schema.$ref.split('/').pop()];
+        const schema = schemaOf(doc, res.content['application/json'].schema);
         expect(schema.required, path).toEqual(['status', 'code', 'message', 'request_id']);
         expect(res.headers['Retry-After'], path).toBeDefined();
       }

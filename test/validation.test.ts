@@ -371,6 +371,23 @@ forEachDatabase((h) => {
       expect(res.body.data.version).toBe(1);
       expect(res.body.data.balance).toBe('0.00');
     });
+
+    it('of the type the record shows them with: another type is a 422 naming the field', async () => {
+      const c = await h().company();
+      const res = await c.post('/v1/customers', {
+        name: 'Ada',
+        id: 'not-a-uuid',
+        object: 'invoice',
+        version: 'two',
+        balance: 0,
+      });
+      expectValidationError(res, [
+        fieldErr('balance', notString),
+        fieldErr('id', { code: 'invalid_format', message: 'must be a valid uuid' }),
+        fieldErr('object', { code: 'invalid_value', message: 'must be "customer"' }),
+        fieldErr('version', { code: 'invalid_type', message: 'must be an integer' }),
+      ]);
+    });
   });
 
   describe('decimals: valid edge values are accepted and echoed exactly (D4)', () => {

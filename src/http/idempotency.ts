@@ -27,7 +27,7 @@ import { METRIC } from '../platform/metrics.ts';
 import type { JsonSchema } from '../resources/json-schema.ts';
 import { companyOf } from './auth.ts';
 import { errorEnvelope } from './errors.ts';
-import { errorSchema } from './schemas.ts';
+import { errorResponse, retryAfterHeader } from './schemas.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -266,14 +266,14 @@ const replayedHeader: JsonSchema = {
   description: 'Present when this is the stored answer to an earlier request with the same Idempotency-Key.',
 };
 
-const inUse: JsonSchema = {
-  description: 'Conflict; IDEMPOTENCY_KEY_IN_USE while the first request with this key is still running',
-  ...errorSchema,
-};
-const reused: JsonSchema = {
-  description: 'Validation error; IDEMPOTENCY_KEY_REUSED for a key used for a different request',
-  ...errorSchema,
-};
+const inUse: JsonSchema = errorResponse(
+  'IdempotencyKeyInUse',
+  'Conflict; IDEMPOTENCY_KEY_IN_USE while the first request with this key is still running',
+);
+const reused: JsonSchema = errorResponse(
+  'IdempotencyKeyReused',
+  'Validation error; IDEMPOTENCY_KEY_REUSED for a key used for a different request',
+);
 
 /** Statuses a replay can have: the ones stored (D9). */
 function replayable(status: string): boolean {
@@ -306,11 +306,7 @@ function documentHeaders(route: RouteOptions): void {
     for (const [status, r] of Object.entries(newResponse)) {
       if (!replayable(status)) continue;
       const extra: Record<string, JsonSchema> = { [REPLAYED_HEADER]: replayedHeader };
-      if (status === '409')
-        extra['Retry-After'] = {
-          type: 'string',
-          description: 'Seconds to wait before retrying (IDEMPOTENCY_KEY_IN_USE)',
-        };
+      if (status === '409') extra['Retry-After'] = retryAfterHeader;
       newResponse[status] = { ...r, headers: { ...((r.headers as object | undefined) ?? {}), ...extra } };
     }
   }

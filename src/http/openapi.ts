@@ -5,9 +5,11 @@
  *
  * The routes keep their schemas inline (Fastify validates and serializes with them, the tests
  * check every response against them); the document names them afterwards (`transformObject`):
- * every resource's record, create and update bodies and list envelope, the error envelope and the
+ * every resource's record, create and update bodies, list envelope and delete answer, the ledger
+ * entry, the company, the event, the webhook endpoint, the reports, the error envelope and the
  * pagination object become `components.schemas` entries, and every place the document repeats one
- * of them becomes a `$ref` to it. Operation ids are set on the route schemas (`listInvoices`,
+ * of them becomes a `$ref` to it; response headers become `components.headers` and the error
+ * answers many operations share `components.responses`. Operation ids are set on the route schemas (`listInvoices`,
  * `approveInvoice`, …, derived from the definitions); a route without one gets one derived from its
  * method and path here.
  */
@@ -16,10 +18,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { pascalCase, type Resource } from '../resources/define.ts';
 import { RESOURCES } from '../resources/index.ts';
+import { REPLAYED_HEADER } from './idempotency.ts';
 import { actionRoutesOf } from './routes/actions.ts';
 import { REPORT_ROUTES } from './routes/reports.ts';
 import { closingResponse } from './routes/system.ts';
-import { errorSchema } from './schemas.ts';
+import { ERROR_RESPONSE_NAMES, errorSchema } from './schemas.ts';
 
 /** Where the document is served; /docs renders this one. */
 export const OPENAPI_PATH = '/v1/openapi.json';
@@ -201,6 +204,7 @@ function finish(doc: Json): Json {
   for (const [name, schema] of components) schemas[name] = refer(schema, name);
   doc.paths = refer(doc.paths);
   shareHeaders(doc);
+  shareResponses(doc);
 
   // 5. An object in a query string is sent as `name[key]=value` (documentedQuery).
   for (const [, , op] of operations(doc))
@@ -210,27 +214,62 @@ function finish(doc: Json): Json {
   return doc;
 }
 
-/** Response headers (RateLimit-*, Idempotent-Replayed, …) are `components.headers`, referenced. */
+/**
+ * Response headers (RateLimit-*, Idempotent-Replayed, Retry-After, …) are `components.headers`,
+ * each under its own name, referenced. A header has one definition wherever it is sent (Retry-After:
+ * `retryAfterHeader`, schemas.ts): two different ones under one name are a mistake to fix there.
+ */
 function shareHeaders(doc: Json): void {
   const shared: Record<string, Json> = {};
-  const nameOf = new Map<string, string>();
-  for (const [, , op] of operations(doc)) {
-    for (const response of Object.values(op.responses ?? {})) {
+  for (const [path, method, op] of operations(doc)) {
+    for (const [status, response] of Object.entries(op.responses ?? {})) {
       const headers = response.headers as Record<string, Json> | undefined;
       for (const [header, value] of Object.entries(headers ?? {})) {
-        const key = JSON.stringify(value);
-        let name = nameOf.get(key);
-        if (!name) {
-          name = header;
-          for (let i = 2; name in shared; i++) name = `${header}-${i}`;
-          shared[name] = value;
-          nameOf.set(key, name);
-        }
-        headers![header] = { $ref: `#/components/headers/${name}` };
+        const known = shared[header];
+        if (known === undefined) shared[header] = value;
+        else if (JSON.stringify(known) !== JSON.stringify(value))
+          throw new Error(
+            `the ${header} response header of ${method.toUpperCase()} ${path} ${status} differs from another's: give it one definition`,
+          );
+        headers![header] = { $ref: `#/components/headers/${header}` };
       }
     }
   }
   if (Object.keys(shared).length) (doc.components as Json).headers = shared;
+}
+
+/**
+ * The error answers several operations share (named by `errorResponse`, schemas.ts: `NotFound`,
+ * `ValidationError`, `RateLimited`, …) are `components.responses`, referenced. A write's answer
+ * also has the Idempotent-Replayed header, so where an answer is given by reads and writes alike
+ * the writes' form is named apart (`NotFoundOnWrite`). An answer without a name, or whose name
+ * would cover two different forms, stays in its operation.
+ */
+function shareResponses(doc: Json): void {
+  type Use = { responses: Record<string, Json>; status: string; base: string; write: boolean; key: string };
+  const uses: Use[] = [];
+  const forms = new Map<string, Set<boolean>>();
+  for (const [, , op] of operations(doc)) {
+    const responses = op.responses ?? {};
+    for (const [status, response] of Object.entries(responses)) {
+      const base = Number(status) >= 400 ? ERROR_RESPONSE_NAMES.get(response.description ?? '') : undefined;
+      if (base === undefined) continue;
+      const write = REPLAYED_HEADER in ((response.headers as Json | undefined) ?? {});
+      uses.push({ responses, status, base, write, key: JSON.stringify(response) });
+      forms.set(base, (forms.get(base) ?? new Set()).add(write));
+    }
+  }
+  const nameOf = (u: Use) => (u.write && forms.get(u.base)?.has(false) ? `${u.base}OnWrite` : u.base);
+  const contents = new Map<string, Set<string>>();
+  for (const u of uses) contents.set(nameOf(u), (contents.get(nameOf(u)) ?? new Set()).add(u.key));
+  const shared: Record<string, Json> = {};
+  for (const u of uses) {
+    const name = nameOf(u);
+    if (contents.get(name)?.size !== 1) continue;
+    shared[name] ??= u.responses[u.status]!;
+    u.responses[u.status] = { $ref: `#/components/responses/${name}` };
+  }
+  if (Object.keys(shared).length) (doc.components as Json).responses = shared;
 }
 
 /** `GET /metrics` → `getMetrics`; `POST /test/legacy/{id}/confirm` → `postTestLegacyConfirm`. */
@@ -275,8 +314,10 @@ function describeResponse(method: string, path: string, status: string, op: Oper
 /**
  * The component schemas, in the form the document gives them (after @fastify/swagger's
  * conversion), read from the operations that answer or take them: `Invoice` (the record),
- * `InvoiceCreate`, `InvoiceUpdate`, `InvoiceList`; each report's answer, row and total
- * (`TrialBalanceReport`, `TrialBalanceRow`, `DebitCreditTotal`, …); and `Error`, `Pagination`.
+ * `InvoiceCreate`, `InvoiceUpdate`, `InvoiceList`, `InvoiceDeleted` (and `AccountBulkResult`);
+ * `LedgerEntry`, `Company`, `Event`, `WebhookEndpoint` (with their lists, bodies and the like);
+ * each report's answer, row and total (`TrialBalanceReport`, `TrialBalanceRow`,
+ * `DebitCreditTotal`, …); and `Error`, `Pagination`.
  */
 function namedSchemas(doc: Json): [name: string, schema: Json, matched?: Json][] {
   const paths = doc.paths as Record<string, Record<string, Operation>>;
@@ -295,9 +336,33 @@ function namedSchemas(doc: Json): [name: string, schema: Json, matched?: Json][]
     add(`${T}Update`, jsonSchemaOf(one?.put?.requestBody));
     const listSchema = jsonSchemaOf(list?.get?.responses?.['200']);
     add(`${T}List`, listSchema);
+    add(`${T}Deleted`, jsonSchemaOf(one?.delete?.responses?.['200']));
+    add(`${T}BulkResult`, jsonSchemaOf(paths[`/v1/${r.name}/bulk`]?.post?.responses?.['201']));
     pagination ??= (listSchema?.properties as Json | undefined)?.pagination as Json | undefined;
     error ??= jsonSchemaOf(one?.get?.responses?.['404']);
   }
+  // The ledger's lines, the company, the event log and the webhook endpoints.
+  const entries = jsonSchemaOf(paths['/v1/ledger_entries']?.get?.responses?.['200']);
+  add('LedgerEntry', ((entries?.properties as Json | undefined)?.data as Json | undefined)?.items as Json);
+  add('LedgerEntryList', entries);
+  add('Company', jsonSchemaOf(paths['/v1/company']?.get?.responses?.['200']));
+  add('CompanyUpdate', jsonSchemaOf(paths['/v1/company']?.patch?.requestBody));
+  add('Event', jsonSchemaOf(paths['/v1/events/{id}']?.get?.responses?.['200']));
+  add('EventList', jsonSchemaOf(paths['/v1/events']?.get?.responses?.['200']));
+  const endpoints = paths['/v1/webhook_endpoints'];
+  const endpoint = paths['/v1/webhook_endpoints/{id}'];
+  add('WebhookEndpoint', jsonSchemaOf(endpoint?.get?.responses?.['200']));
+  add('WebhookEndpointWithSecret', jsonSchemaOf(endpoints?.post?.responses?.['201']));
+  add('WebhookEndpointCreate', jsonSchemaOf(endpoints?.post?.requestBody));
+  add('WebhookEndpointUpdate', jsonSchemaOf(endpoint?.put?.requestBody));
+  add('WebhookEndpointList', jsonSchemaOf(endpoints?.get?.responses?.['200']));
+  add('WebhookEndpointDeleted', jsonSchemaOf(endpoint?.delete?.responses?.['200']));
+  const attempts = jsonSchemaOf(paths['/v1/webhook_endpoints/{id}/deliveries']?.get?.responses?.['200']);
+  add(
+    'WebhookDeliveryAttempt',
+    ((attempts?.properties as Json | undefined)?.data as Json | undefined)?.items as Json,
+  );
+  add('WebhookDeliveryAttemptList', attempts);
   // The reports: each answer, its row and its total (a total two reports share is named once), and
   // the general ledger's line.
   const named = new Set<string>();

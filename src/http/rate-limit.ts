@@ -18,7 +18,7 @@ import {
   RedisRateLimiter,
 } from '../platform/rate-limit.ts';
 import type { JsonSchema } from '../resources/json-schema.ts';
-import { errorSchema } from './schemas.ts';
+import { errorResponse, retryAfterHeader } from './schemas.ts';
 
 export type RateLimitConfig = Pick<
   Config,
@@ -58,12 +58,11 @@ const LIMIT_HEADERS: Record<string, JsonSchema> = {
   'RateLimit-Reset': integerHeader('Seconds until the bucket is full again'),
 };
 const RATE_LIMITED: JsonSchema = {
-  description: "Rate limited: the token's bucket is empty (RATE_LIMITED). Nothing was processed.",
-  ...errorSchema,
-  headers: {
-    'Retry-After': integerHeader('Seconds until a request will be accepted'),
-    ...LIMIT_HEADERS,
-  },
+  ...errorResponse(
+    'RateLimited',
+    "Rate limited: the token's bucket is empty (RATE_LIMITED). Nothing was processed.",
+  ),
+  headers: { 'Retry-After': retryAfterHeader, ...LIMIT_HEADERS },
 };
 
 /**

@@ -66,11 +66,56 @@ export const idParams: JsonSchema = {
   properties: { id: { type: 'string', description: 'The record id (UUID).' } },
 };
 
+/**
+ * The name of each error answer several operations share, by its description: the OpenAPI
+ * document publishes each once, as `components.responses[name]`, and the operations refer to it
+ * (openapi.ts). Filled by `errorResponse`, as the modules that define the answers load.
+ */
+export const ERROR_RESPONSE_NAMES = new Map<string, string>();
+
+/** An error answer (the envelope of spec §7) several operations share, named `name` in the document. */
+export function errorResponse(name: string, description: string): JsonSchema & { description: string } {
+  const known = ERROR_RESPONSE_NAMES.get(description);
+  if (known !== undefined && known !== name)
+    throw new Error(`the error answer "${description}" is named both ${known} and ${name}`);
+  ERROR_RESPONSE_NAMES.set(description, name);
+  return { description, ...errorSchema };
+}
+
 export const errorResponses = {
-  400: { description: 'Malformed JSON', ...errorSchema },
-  401: { description: 'Missing, unknown, expired or revoked token', ...errorSchema },
-  403: { description: 'The token lacks the scope this request needs', ...errorSchema },
-  413: { description: 'Body over 1 MiB', ...errorSchema },
-  415: { description: 'Body is not JSON', ...errorSchema },
-  422: { description: 'Validation error', ...errorSchema },
+  400: errorResponse('BadRequest', 'Malformed JSON'),
+  401: errorResponse('Unauthorized', 'Missing, unknown, expired or revoked token'),
+  403: errorResponse('Forbidden', 'The token lacks the scope this request needs'),
+  413: errorResponse('PayloadTooLarge', 'Body over 1 MiB'),
+  415: errorResponse('UnsupportedMediaType', 'Body is not JSON'),
+  422: errorResponse('ValidationError', 'Validation error'),
+};
+
+/** A record (or action target) the company does not have. */
+export const notFoundResponse = errorResponse('NotFound', 'No such record in this company');
+/** An If-Match naming a version that is no longer the current one (D5). */
+export const staleResponse = errorResponse('PreconditionFailed', 'If-Match is stale');
+
+/**
+ * The request header of every write that honours If-Match (PUT, DELETE, actions, PATCH
+ * /v1/company, docs/api.md "Updates, versions, ETags"); any value is taken, one that names no
+ * current version is a 412.
+ */
+export const ifMatchHeaders: JsonSchema = {
+  type: 'object',
+  properties: {
+    'If-Match': {
+      type: 'string',
+      description:
+        'The ETag of the version this change is based on (`"3"`, as the last answer\'s `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED. Without it the change applies to the current version.',
+    },
+  },
+};
+
+/** The Retry-After response header, wherever an answer has it (429, 503, 409 IDEMPOTENCY_KEY_IN_USE). */
+export const retryAfterHeader: JsonSchema = {
+  type: 'integer',
+  minimum: 1,
+  description:
+    'Seconds to wait before retrying: sent with 429 RATE_LIMITED, 503 SERVICE_UNAVAILABLE and 409 IDEMPOTENCY_KEY_IN_USE.',
 };

@@ -6,7 +6,15 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentBehaviour } from '../domain/documents.ts';
-import { type DataOf, date, type Field, type FieldKind, type FieldRecord, objectSchema } from './fields.ts';
+import {
+  type DataOf,
+  date,
+  type Field,
+  type FieldKind,
+  type FieldRecord,
+  nullableSchema,
+  objectSchema,
+} from './fields.ts';
 import type { JsonSchema as TSchema } from './json-schema.ts';
 import { exchangeRate } from './shared.ts';
 
@@ -135,25 +143,44 @@ export function defineResource<const F extends FieldRecord>(
     const field = fields[target] as Field;
     aliasSchemas[alias] = { ...(field.schema as object), description: `Alias of \`${target}\`.` } as TSchema;
   }
-  const readOnly: Record<string, TSchema> = {};
-  for (const name of [...READ_ONLY_FIELDS, ...Object.keys(spec.computed ?? {})]) {
-    readOnly[name] = { description: 'Read-only; ignored when sent.' } as TSchema;
+  // The record's metadata and computed fields: shown in every answer, marked readOnly there.
+  const computedSchemas: Record<string, TSchema> = {};
+  for (const [name, c] of Object.entries(spec.computed ?? {}))
+    computedSchemas[name] = { ...c.schema, readOnly: true };
+  const readOnlySchemas: Record<(typeof READ_ONLY_FIELDS)[number], TSchema> = {
+    id: { type: 'string', format: 'uuid', readOnly: true },
+    object: { type: 'string', const: spec.object, readOnly: true },
+    created_at: { type: 'string', format: 'date-time', readOnly: true },
+    updated_at: { type: 'string', format: 'date-time', readOnly: true },
+    version: { type: 'integer', minimum: 1, readOnly: true },
+  };
+  // D5: a body may carry them too, typed as an answer shows them, so that a GET's data can be sent
+  // back as is; they are ignored (records.ts drops them), and a value of another type is a 422.
+  const ignored: Record<string, TSchema> = {};
+  for (const [name, schema] of Object.entries({ ...readOnlySchemas, ...computedSchemas })) {
+    const { description: _shown, ...typed } = schema;
+    ignored[name] = { ...typed, description: 'Read-only; ignored when sent.' };
   }
-  const withoutRequired = { ...aliasSchemas, ...readOnly };
+  const withoutRequired = { ...aliasSchemas, ...ignored };
   const create = objectSchema(fields, 'create', withoutRequired);
   // Customers may leave out source_id altogether (D5).
   if (spec.identity.sourceOptional) {
     create.required = (create.required as string[]).filter((n) => n !== spec.identity.sourceField);
   }
-  const computedSchemas: Record<string, TSchema> = {};
-  for (const [name, c] of Object.entries(spec.computed ?? {})) computedSchemas[name] = c.schema;
   const meta = {
-    id: { type: 'string', format: 'uuid' },
-    ...Object.fromEntries(Object.keys(spec.aliases ?? {}).map((a) => [a, { type: ['string', 'null'] }])),
+    id: readOnlySchemas.id,
+    // An alias shows its field's value: its field's schema as the record shows it.
+    ...Object.fromEntries(
+      Object.entries(spec.aliases ?? {}).map(([alias, target]) => {
+        const field = fields[target] as Field;
+        const shown = nullableSchema(field, !field.required && !field.defaultValue) as object;
+        return [alias, { ...shown, description: `Alias of \`${target}\`.` }];
+      }),
+    ),
     ...computedSchemas,
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-    version: { type: 'integer', minimum: 1 },
+    created_at: readOnlySchemas.created_at,
+    updated_at: readOnlySchemas.updated_at,
+    version: readOnlySchemas.version,
   } as Record<string, TSchema>;
   const data = objectSchema(fields, 'output', meta);
   // `id` leads the record's data, as it leads the envelope.
@@ -163,11 +190,7 @@ export function defineResource<const F extends FieldRecord>(
     type: 'object',
     required: ['id', 'object', 'data'],
     additionalProperties: false,
-    properties: {
-      id: { type: 'string', format: 'uuid' },
-      object: { type: 'string', const: spec.object },
-      data,
-    },
+    properties: { id: readOnlySchemas.id, object: readOnlySchemas.object, data },
   };
   const query = listQuerySchema(filters, sortFields);
   return {

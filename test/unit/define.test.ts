@@ -75,15 +75,44 @@ describe('create and update body schemas', () => {
     expect(update.properties.source_system).toEqual({ type: ['string', 'null'], maxLength: 10_000 });
   });
 
-  it('take an alias with its field’s schema, and the read-only fields without complaint', () => {
+  it('take an alias with its field’s schema, and the read-only fields typed as the record shows them', () => {
     expect(create.properties.widget_type).toEqual({
       type: 'string',
       enum: ['small', 'large'],
       description: 'Alias of `kind`.',
     });
-    for (const name of [...READ_ONLY_FIELDS, 'total']) {
-      expect(create.properties[name], name).toEqual({ description: 'Read-only; ignored when sent.' });
-      expect(update.properties[name], name).toEqual({ description: 'Read-only; ignored when sent.' });
+    // A GET's data can be sent back as is (D5): each read-only field is taken with the type the
+    // record shows it with (and ignored), not as anything at all.
+    const ignored = 'Read-only; ignored when sent.';
+    for (const body of [create, update]) {
+      expect(body.properties.id).toEqual({
+        type: 'string',
+        format: 'uuid',
+        readOnly: true,
+        description: ignored,
+      });
+      expect(body.properties.object).toEqual({
+        type: 'string',
+        const: 'widget',
+        readOnly: true,
+        description: ignored,
+      });
+      for (const name of ['created_at', 'updated_at'])
+        expect(body.properties[name], name).toEqual({
+          type: 'string',
+          format: 'date-time',
+          readOnly: true,
+          description: ignored,
+        });
+      expect(body.properties.version).toEqual({
+        type: 'integer',
+        minimum: 1,
+        readOnly: true,
+        description: ignored,
+      });
+      expect(body.properties.total).toEqual({ type: 'string', readOnly: true, description: ignored });
+      for (const name of [...READ_ONLY_FIELDS, 'total'])
+        expect(body.required ?? [], name).not.toContain(name);
     }
   });
 
@@ -143,10 +172,16 @@ describe('the record schema', () => {
   it('puts id first, returns the alias and the computed fields, and the metadata', () => {
     const keys = Object.keys(data.properties);
     expect(keys[0]).toBe('id');
-    expect(data.properties.id).toEqual({ type: 'string', format: 'uuid' });
-    expect(data.properties.widget_type).toEqual({ type: ['string', 'null'] });
-    expect(data.properties.total).toEqual({ type: 'string' });
-    expect(data.properties.version).toEqual({ type: 'integer', minimum: 1 });
+    expect(data.properties.id).toEqual({ type: 'string', format: 'uuid', readOnly: true });
+    // An alias is shown with its field's schema (as the record shows that field).
+    expect(data.properties.widget_type).toEqual({
+      type: ['string', 'null'],
+      enum: ['small', 'large', null],
+      description: 'Alias of `kind`.',
+    });
+    expect(data.properties.total).toEqual({ type: 'string', readOnly: true });
+    expect(data.properties.version).toEqual({ type: 'integer', minimum: 1, readOnly: true });
+    expect(data.properties.created_at).toEqual({ type: 'string', format: 'date-time', readOnly: true });
     expect(keys).toEqual(expect.arrayContaining(['created_at', 'updated_at']));
   });
 
@@ -156,8 +191,8 @@ describe('the record schema', () => {
       required: ['id', 'object', 'data'],
       additionalProperties: false,
       properties: {
-        id: { type: 'string', format: 'uuid' },
-        object: { type: 'string', const: 'widget' },
+        id: { type: 'string', format: 'uuid', readOnly: true },
+        object: { type: 'string', const: 'widget', readOnly: true },
         data,
       },
     });

@@ -10,10 +10,22 @@ import type { Body, RecordResult } from '../../domain/records.ts';
 import { pascalCase, type Resource } from '../../resources/define.ts';
 import type { JsonSchema } from '../../resources/json-schema.ts';
 import { companyOf } from '../auth.ts';
-import { errorResponses, errorSchema, idParams } from '../schemas.ts';
+import {
+  errorResponse,
+  errorResponses,
+  idParams,
+  ifMatchHeaders,
+  notFoundResponse,
+  staleResponse,
+} from '../schemas.ts';
 import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
 
 const camelCase = (snake: string) => pascalCase(snake).replace(/^./, (c) => c.toLowerCase());
+
+const invalidTransition = errorResponse(
+  'InvalidStateTransition',
+  'INVALID_STATE_TRANSITION when the record is not in a state this action starts from (the message names the action that would get there); another conflict code (PERIOD_LOCKED, …) when the change it makes is refused; IDEMPOTENCY_KEY_IN_USE while the first request with the same Idempotency-Key is still running',
+);
 
 const EMPTY_BODY: JsonSchema = { type: 'object', additionalProperties: false, properties: {} };
 
@@ -76,13 +88,14 @@ function registerActionRoute(app: FastifyInstance, actions: Actions, r: Resource
       summary: route.summary,
       description: route.description,
       params: idParams,
+      headers: ifMatchHeaders,
       body: route.body,
       response: {
         200: r.schemas.record,
         ...errorResponses,
-        404: { description: 'No such record in this company', ...errorSchema },
-        409: { description: 'INVALID_STATE_TRANSITION', ...errorSchema },
-        412: { description: 'If-Match is stale', ...errorSchema },
+        404: notFoundResponse,
+        409: invalidTransition,
+        412: staleResponse,
       },
     },
     // An action may be sent without a body (unless it is a change of fields).

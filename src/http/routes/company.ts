@@ -7,7 +7,7 @@ import type { Companies, CompanyPatch, CompanyResult } from '../../domain/compan
 import { AppError } from '../../domain/errors.ts';
 import type { JsonSchema } from '../../resources/json-schema.ts';
 import { companyOf } from '../auth.ts';
-import { errorResponses, errorSchema } from '../schemas.ts';
+import { errorResponses, errorSchema, ifMatchHeaders, staleResponse } from '../schemas.ts';
 import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
 
 const LOCK_DATE_DOC =
@@ -22,8 +22,8 @@ export const companyRecordSchema: JsonSchema = {
   required: ['id', 'object', 'data'],
   additionalProperties: false,
   properties: {
-    id: { type: 'string', format: 'uuid' },
-    object: { type: 'string', const: 'company' },
+    id: { type: 'string', format: 'uuid', readOnly: true },
+    object: { type: 'string', const: 'company', readOnly: true },
     data: {
       type: 'object',
       additionalProperties: false,
@@ -38,14 +38,14 @@ export const companyRecordSchema: JsonSchema = {
         'version',
       ],
       properties: {
-        id: { type: 'string', format: 'uuid' },
+        id: { type: 'string', format: 'uuid', readOnly: true },
         name: { type: 'string' },
         base_currency: { type: 'string', pattern: '^[A-Z]{3}$', description: CURRENCY_DOC },
         lock_date: { type: ['string', 'null'], format: 'date', description: LOCK_DATE_DOC },
         fiscal_year_start_month: { type: 'integer', minimum: 1, maximum: 12, description: FISCAL_MONTH_DOC },
-        created_at: { type: 'string', format: 'date-time' },
-        updated_at: { type: 'string', format: 'date-time' },
-        version: { type: 'integer', minimum: 1 },
+        created_at: { type: 'string', format: 'date-time', readOnly: true },
+        updated_at: { type: 'string', format: 'date-time', readOnly: true },
+        version: { type: 'integer', minimum: 1, readOnly: true },
       },
     },
   },
@@ -96,12 +96,13 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: Companies
         summary: 'Change the company: lock date, fiscal year start, base currency, name',
         description:
           'Changes only the fields sent and writes a `company.updated` event; a PATCH that changes nothing writes none. If-Match protects against lost updates.',
+        headers: ifMatchHeaders,
         body: patchSchema,
         response: {
           200: companyRecordSchema,
           ...errorResponses,
           409: { description: 'BASE_CURRENCY_LOCKED: something has posted', ...errorSchema },
-          412: { description: 'If-Match is stale', ...errorSchema },
+          412: staleResponse,
         },
       },
     },

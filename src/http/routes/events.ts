@@ -5,7 +5,7 @@ import type { EventListParams, Events } from '../../domain/events.ts';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../resources/define.ts';
 import type { JsonSchema } from '../../resources/json-schema.ts';
 import { companyOf } from '../auth.ts';
-import { errorResponses, errorSchema, idParams, paginationSchema } from '../schemas.ts';
+import { errorResponse, errorResponses, idParams, paginationSchema } from '../schemas.ts';
 
 const tags = ['Events'];
 
@@ -132,7 +132,7 @@ export function registerEventRoutes(app: FastifyInstance, events: Events): void 
         response: {
           200: eventSchema,
           ...errorResponses,
-          404: { description: 'No such event in this company', ...errorSchema },
+          404: errorResponse('EventNotFound', 'No such event in this company'),
         },
       },
     },

@@ -7,13 +7,14 @@ import { errorResponses, paginationSchema } from '../schemas.ts';
 import { entryDataProperties, registerReportRoutes } from './reports.ts';
 
 const date = { type: 'string', format: 'date' };
+/** A journal line: every field is always there (null where the line has no value). */
 const entry = {
   type: 'object',
   required: ['id', 'object', 'data'],
   properties: {
     id: { type: 'string' },
     object: { type: 'string', const: 'ledger_entry' },
-    data: { type: 'object', properties: entryDataProperties },
+    data: { type: 'object', required: Object.keys(entryDataProperties), properties: entryDataProperties },
   },
 };
 

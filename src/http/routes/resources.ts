@@ -14,10 +14,24 @@ import type {
 } from '../../domain/records.ts';
 import { pascalCase, type Resource, resolveAliases } from '../../resources/define.ts';
 import { companyOf } from '../auth.ts';
-import { deleteResultSchema, errorResponses, errorSchema, idParams, listSchema } from '../schemas.ts';
+import {
+  deleteResultSchema,
+  errorResponse,
+  errorResponses,
+  idParams,
+  ifMatchHeaders,
+  listSchema,
+  notFoundResponse,
+  staleResponse,
+} from '../schemas.ts';
 import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+const conflictResponse = errorResponse(
+  'Conflict',
+  'Conflict with the records as they are, the code says which (DUPLICATE_SOURCE_IDENTITY, RECORD_IN_USE, DOCUMENT_POSTED, INVALID_STATE_TRANSITION, PERIOD_LOCKED, …); IDEMPOTENCY_KEY_IN_USE while the first request with the same Idempotency-Key is still running',
+);
 
 /** A record's answer: its envelope, with its version as the ETag. */
 const recordAnswer = (status: number) => (res: RecordResult) => ({
@@ -33,11 +47,8 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
   // OpenAPI operation ids: `listInvoices`, `createInvoice`, `getInvoice`, …
   const one = pascalCase(r.object);
   const many = pascalCase(r.name);
-  const notFound = { 404: { description: 'No such record in this company', ...errorSchema } };
-  const conflict = {
-    409: { description: 'Conflict', ...errorSchema },
-    412: { description: 'If-Match is stale', ...errorSchema },
-  };
+  const notFound = { 404: notFoundResponse };
+  const conflict = { 409: conflictResponse, 412: staleResponse };
 
   app.get<{ Querystring: Body }>(
     base,
@@ -122,6 +133,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
           description:
             'Changes only the fields sent; arrays are replaced whole; null clears an optional field.',
           params: idParams,
+          headers: ifMatchHeaders,
           body: r.schemas.update,
           response: { 200: record, ...errorResponses, ...notFound, ...conflict },
         },
@@ -160,6 +172,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
           description:
             'Deletes the record: 409 RECORD_IN_USE while another record references it (or once a document has posted); If-Match protects against deleting a changed record.',
           params: idParams,
+          headers: ifMatchHeaders,
           response: { 200: deleteResultSchema(r), ...errorResponses, ...notFound, ...conflict },
         },
       },

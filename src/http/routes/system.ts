@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/errors.ts';
 import type { Store } from '../../storage/store.ts';
-import { errorSchema } from '../schemas.ts';
+import { errorResponse, retryAfterHeader } from '../schemas.ts';
 
 const health = {
   type: 'object',
@@ -17,16 +17,16 @@ const SHUTTING_DOWN = 'The server is shutting down and takes no new requests';
  * (SERVICE_UNAVAILABLE) with Retry-After; the connection is closed after it.
  */
 export const closingResponse = {
-  description: `${SHUTTING_DOWN} (SERVICE_UNAVAILABLE); retry after Retry-After, on a new connection`,
-  ...errorSchema,
-  headers: {
-    'Retry-After': { type: 'integer', description: 'Seconds to wait before retrying' },
-  },
+  ...errorResponse(
+    'ServiceUnavailable',
+    `${SHUTTING_DOWN} (SERVICE_UNAVAILABLE); retry after Retry-After, on a new connection`,
+  ),
+  headers: { 'Retry-After': retryAfterHeader },
 };
 
 const index = {
   type: 'object',
-  required: ['object', 'name', 'links'],
+  required: ['object', 'name', 'version', 'links'],
   properties: {
     object: { type: 'string', const: 'index' },
     name: { type: 'string' },

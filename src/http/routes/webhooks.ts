@@ -10,10 +10,9 @@ import type {
   PageParams,
   WebhookEndpoints,
 } from '../../domain/webhooks.ts';
-import { READ_ONLY_FIELDS } from '../../resources/define.ts';
 import type { JsonSchema } from '../../resources/json-schema.ts';
 import { companyOf } from '../auth.ts';
-import { errorResponses, errorSchema, idParams } from '../schemas.ts';
+import { errorResponse, errorResponses, idParams, ifMatchHeaders, staleResponse } from '../schemas.ts';
 import { listEnvelope, methodNotAllowed, pageQuery } from './events.ts';
 import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';
 
@@ -44,11 +43,39 @@ const writable = {
   metadata: { type: ['object', 'null'], maxProperties: 50 },
 } as const;
 
-const ignored = Object.fromEntries(
-  [...READ_ONLY_FIELDS, 'disabled_reason', 'secret'].map((n) => [
-    n,
-    { description: 'Read-only; ignored when sent.' },
-  ]),
+/** The endpoint's fields the service keeps: shown, never taken from a request. */
+const readOnlyData = {
+  id: { type: 'string', format: 'uuid', readOnly: true },
+  disabled_reason: {
+    type: ['string', 'null'],
+    enum: ['manual', 'gone', 'failing', null],
+    readOnly: true,
+    description:
+      '`manual`: disabled by a request; `gone`: the endpoint answered 410; `failing`: every attempt of a delivery failed over its whole retry schedule.',
+  },
+  created_at: { type: 'string', format: 'date-time', readOnly: true },
+  updated_at: { type: 'string', format: 'date-time', readOnly: true },
+  version: { type: 'integer', minimum: 1, readOnly: true },
+} as const;
+
+const secretSchema = {
+  type: 'string',
+  pattern: '^whsec_',
+  readOnly: true,
+  description: 'The signing secret (`whsec_` + base64 of 32 bytes). Shown only here: store it.',
+} as const;
+
+/**
+ * What a body may carry besides the writable fields: the read-only ones, as an answer shows them,
+ * so that what a GET answers can be sent back as is (D5). They are ignored; a value of another
+ * type is a 422 like any other.
+ */
+const ignored: Record<string, JsonSchema> = Object.fromEntries(
+  Object.entries({
+    ...readOnlyData,
+    object: { type: 'string', const: 'webhook_endpoint', readOnly: true },
+    secret: secretSchema,
+  }).map(([name, schema]) => [name, { ...schema, description: 'Read-only; ignored when sent.' }]),
 );
 
 const createBody: JsonSchema = {
@@ -65,21 +92,16 @@ const updateBody: JsonSchema = {
 };
 
 const endpointData = {
-  id: { type: 'string', format: 'uuid' },
+  id: readOnlyData.id,
   url: { type: 'string' },
   description: { type: ['string', 'null'] },
   event_types: { type: 'array', items: { type: 'string' } },
   status: { type: 'string', enum: ['enabled', 'disabled'] },
-  disabled_reason: {
-    type: ['string', 'null'],
-    enum: ['manual', 'gone', 'failing', null],
-    description:
-      '`manual`: disabled by a request; `gone`: the endpoint answered 410; `failing`: every attempt of a delivery failed over its whole retry schedule.',
-  },
+  disabled_reason: readOnlyData.disabled_reason,
   metadata: { type: 'object', additionalProperties: true },
-  created_at: { type: 'string', format: 'date-time' },
-  updated_at: { type: 'string', format: 'date-time' },
-  version: { type: 'integer' },
+  created_at: readOnlyData.created_at,
+  updated_at: readOnlyData.updated_at,
+  version: readOnlyData.version,
 };
 const endpointRequired = Object.keys(endpointData);
 
@@ -88,21 +110,12 @@ function endpointSchema(withSecret: boolean): JsonSchema {
     type: 'object',
     required: ['id', 'object', 'data'],
     properties: {
-      id: { type: 'string', format: 'uuid' },
-      object: { type: 'string', const: 'webhook_endpoint' },
+      id: { type: 'string', format: 'uuid', readOnly: true },
+      object: { type: 'string', const: 'webhook_endpoint', readOnly: true },
       data: {
         type: 'object',
         required: withSecret ? [...endpointRequired, 'secret'] : endpointRequired,
-        properties: withSecret
-          ? {
-              ...endpointData,
-              secret: {
-                type: 'string',
-                pattern: '^whsec_',
-                description: 'The signing secret (`whsec_` + base64 of 32 bytes). Shown only here: store it.',
-              },
-            }
-          : endpointData,
+        properties: withSecret ? { ...endpointData, secret: secretSchema } : endpointData,
       },
     },
   };
@@ -169,8 +182,10 @@ const attemptsQuery: JsonSchema = {
   },
 };
 
-const notFound = { 404: { description: 'No such webhook endpoint in this company', ...errorSchema } };
-const conflict = { 412: { description: 'If-Match is stale', ...errorSchema } };
+const notFound = {
+  404: errorResponse('WebhookEndpointNotFound', 'No such webhook endpoint in this company'),
+};
+const conflict = { 412: staleResponse };
 
 type IdRequest = { Params: { id: string } };
 
@@ -253,6 +268,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
         description:
           'Changes only the fields sent. Setting `status` to `enabled` re-enables an endpoint the service disabled.',
         params: idParams,
+        headers: ifMatchHeaders,
         body: updateBody,
         response: { 200: endpointSchema(false), ...errorResponses, ...notFound, ...conflict },
       },
@@ -282,6 +298,7 @@ export function registerWebhookRoutes(app: FastifyInstance, endpoints: WebhookEn
         summary: 'Delete a webhook endpoint',
         description: 'Its pending deliveries and its delivery history go with it.',
         params: idParams,
+        headers: ifMatchHeaders,
         response: {
           200: {
             type: 'object',
