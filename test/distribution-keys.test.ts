@@ -37,13 +37,13 @@ import { Receiver } from './helpers/webhook-fixtures.ts';
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Tables that hold no company's data: replicated whole (Citus reference tables) or kept on the
- * coordinator; no `company_id` key.
+ * Tables without a `company_id` column leading their keys, because they hold no company's data or
+ * are the companies themselves (docs/scaling.md says how each is placed on Citus).
  */
 const GLOBAL_TABLES: Record<string, string> = {
   companies:
-    'the tenants themselves: one row per company, its `id` is the company id; read by id on ' +
-    'every request that needs the company settings and listed whole by the idempotency sweep',
+    'the tenants themselves: one row per company whose `id` is the company id (on Citus, ' +
+    'distributed by `id` beside the company tables); listed whole by the idempotency sweep',
   schema_migrations: "Kysely's record of the migrations run: the install's, not a company's",
   schema_migrations_lock: "Kysely's migration lock row",
   sign_in_attempts:
