@@ -75,11 +75,14 @@ const postingReads = new WeakMap<Repository, Map<string, Promise<CompanySettings
  * write transaction: the rates of a foreign document (D17), its valuation and the lock date (D18)
  * all need them, and a PATCH of the settings cannot change them under the lock.
  */
-export function settingsForPosting(repo: Repository, companyId: string): Promise<CompanySettings | undefined> {
-  let reads = postingReads.get(repo);
-  if (!reads) postingReads.set(repo, (reads = new Map()));
-  let found = reads.get(companyId);
-  if (!found) reads.set(companyId, (found = getCompanySettings(repo, companyId, 'posting')));
+export function settingsForPosting(
+  repo: Repository,
+  companyId: string,
+): Promise<CompanySettings | undefined> {
+  const reads = postingReads.get(repo) ?? new Map<string, Promise<CompanySettings | undefined>>();
+  postingReads.set(repo, reads);
+  const found = reads.get(companyId) ?? getCompanySettings(repo, companyId, 'posting');
+  reads.set(companyId, found);
   return found;
 }
 
