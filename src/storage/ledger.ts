@@ -77,13 +77,14 @@ function entryFromRow(r: Selectable<FixedTables['ledger_entries']>): EntryRow {
 
 /** A row of balanceRows (its columns chosen at run time, so read with checks). */
 function balanceFromRow(r: Row): BalanceRow {
+  // As read: decimal text (SQLite) or numeric (PostgreSQL); readers parse it once, where they add.
   return {
     account_id: str(r, 'account_id'),
     currency: str(r, 'currency'),
-    debit: amount(r.debit),
-    credit: amount(r.credit),
-    base_debit: amount(r.base_debit),
-    base_credit: amount(r.base_credit),
+    debit: String(r.debit),
+    credit: String(r.credit),
+    base_debit: String(r.base_debit),
+    base_credit: String(r.base_credit),
   };
 }
 
@@ -231,6 +232,37 @@ export async function monthlyMovementsFrom(
     .where('month', '>=', fromMonth)
     .execute();
   return rows.map(balanceFromRow);
+}
+
+/**
+ * What moved after a day, per account and currency: the months from `fromMonth` on and the days
+ * within [fromDay, toDay] (the rest of the day's month). An as-of report subtracts it from the
+ * all-time balances. PostgreSQL adds it up (exact numeric), so as many rows come back as there are
+ * balances; SQLite keeps decimal text, so its rows are added by the caller.
+ */
+export async function movementsAfter(
+  repo: Repository,
+  companyId: string,
+  fromMonth: string,
+  fromDay: string,
+  toDay: string,
+): Promise<BalanceRow[]> {
+  if (repo.dialect !== 'postgres') {
+    return [
+      ...(await monthlyMovementsFrom(repo, companyId, fromMonth)),
+      ...(await dailyMovements(repo, companyId, fromDay, toDay)),
+    ];
+  }
+  const sides = sql.join(SIDES.map((side) => sql`sum(${sql.ref(side)}) as ${sql.ref(side)}`));
+  const rows = await sql<Row>`
+    select account_id, currency, ${sides} from (
+      select account_id, currency, ${sql.join(SIDES.map((x) => sql.ref(x)))} from account_monthly_balances
+       where company_id = ${companyId} and month >= ${fromMonth}
+      union all
+      select account_id, currency, ${sql.join(SIDES.map((x) => sql.ref(x)))} from account_daily_balances
+       where company_id = ${companyId} and day >= ${fromDay} and day <= ${toDay}
+    ) later group by account_id, currency`.execute(repo.db);
+  return rows.rows.map(balanceFromRow);
 }
 
 export async function hasEntries(repo: Repository, companyId: string, documentId: string): Promise<boolean> {

@@ -13,7 +13,7 @@ import {
   type BalanceRow,
   balances,
   dailyMovements,
-  monthlyMovementsFrom,
+  movementsAfter,
 } from '../../storage/ledger.ts';
 import type { Store } from '../../storage/store.ts';
 import type { ListQuery, StoredRecord } from '../../storage/types.ts';
@@ -156,22 +156,23 @@ export interface Held {
 
 function addHeld(into: Map<string, Held>, b: BalanceRow, sign: 1 | -1): void {
   const k = `${b.account_id}|${b.currency}`;
-  const h = into.get(k) ?? {
-    account_id: b.account_id,
-    currency: b.currency,
-    debit: ZERO,
-    credit: ZERO,
-    base_debit: ZERO,
-    base_credit: ZERO,
-  };
-  const s = (v: string) => (sign === 1 ? dec(v) : dec(v).negated());
-  into.set(k, {
-    ...h,
-    debit: h.debit.plus(s(b.debit)),
-    credit: h.credit.plus(s(b.credit)),
-    base_debit: h.base_debit.plus(s(b.base_debit)),
-    base_credit: h.base_credit.plus(s(b.base_credit)),
-  });
+  let h = into.get(k);
+  if (!h) {
+    h = {
+      account_id: b.account_id,
+      currency: b.currency,
+      debit: ZERO,
+      credit: ZERO,
+      base_debit: ZERO,
+      base_credit: ZERO,
+    };
+    into.set(k, h);
+  }
+  const add = (total: Decimal, v: string) => (sign === 1 ? total.plus(v) : total.minus(v));
+  h.debit = add(h.debit, b.debit);
+  h.credit = add(h.credit, b.credit);
+  h.base_debit = add(h.base_debit, b.base_debit);
+  h.base_credit = add(h.base_credit, b.base_credit);
 }
 
 /**
@@ -186,10 +187,7 @@ export async function balancesAsOf({ store, companyId }: ReportScope, asOf: stri
     for (const b of await balances(repo, companyId)) addHeld(held, b, 1);
     if (asOf < '9999-12-31') {
       const month = asOf.slice(0, 7);
-      const later = [
-        ...(await monthlyMovementsFrom(repo, companyId, nextMonth(month))),
-        ...(await dailyMovements(repo, companyId, nextDay(asOf), `${month}-31`)),
-      ];
+      const later = await movementsAfter(repo, companyId, nextMonth(month), nextDay(asOf), `${month}-31`);
       for (const b of later) addHeld(held, b, -1);
     }
   });
