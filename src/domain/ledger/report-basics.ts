@@ -206,13 +206,32 @@ function addNet(net: Net, account_id: string, sides: { debit: Decimal; credit: D
   });
 }
 
-/** Each account's debit and credit totals as of a day (inclusive), in a view. */
-export async function netAsOf(scope: ReportScope, asOf: string, view: View): Promise<Net> {
+/**
+ * Each account's debit and credit totals as of a day (inclusive), in a view: the all-time balances
+ * less what moved after the day, as balancesAsOf, adding only the two sums the view reads.
+ */
+export async function netAsOf({ store, companyId }: ReportScope, asOf: string, view: View): Promise<Net> {
   const net: Net = new Map();
-  for (const h of await balancesAsOf(scope, asOf)) {
-    const sides = sidesOf(view, h);
-    if (sides) addNet(net, h.account_id, sides);
-  }
+  const base = view.amounts === 'base';
+  const add = (b: BalanceRow, sign: 1 | -1) => {
+    if (!base && b.currency !== view.currency) return;
+    let n = net.get(b.account_id);
+    if (!n) {
+      n = { account_id: b.account_id, debit: ZERO, credit: ZERO };
+      net.set(b.account_id, n);
+    }
+    const [debit, credit] = base ? [b.base_debit, b.base_credit] : [b.debit, b.credit];
+    n.debit = sign === 1 ? n.debit.plus(debit) : n.debit.minus(debit);
+    n.credit = sign === 1 ? n.credit.plus(credit) : n.credit.minus(credit);
+  };
+  await store.read(async (repo) => {
+    for (const b of await balances(repo, companyId)) add(b, 1);
+    if (asOf < '9999-12-31') {
+      const month = asOf.slice(0, 7);
+      const later = await movementsAfter(repo, companyId, nextMonth(month), nextDay(asOf), `${month}-31`);
+      for (const b of later) add(b, -1);
+    }
+  });
   return net;
 }
 
