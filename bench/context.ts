@@ -35,6 +35,11 @@ export interface ScenarioContext {
   /** Adds an aim to the results. */
   aim(aim: Omit<Aim, 'db'>): void;
   figure(key: string): Figure | undefined;
+  /**
+   * Reports a server process's resident memory: at rest now (call it once the process is ready,
+   * before loading it) and its peak until the returned function is called (before it stops).
+   */
+  watchMemory(label: string, pid: number | undefined): () => void;
 }
 
 /** `?schema=NAME` as src/storage/postgres.ts reads it: the server URL, and the schema to search. */

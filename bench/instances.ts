@@ -32,6 +32,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface AppServer {
   url: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -50,6 +51,7 @@ function startAppServer(databaseUrl: string, listenUrl: string, env: NodeJS.Proc
       }
       resolve({
         url: message.url,
+        pid: child.pid,
         stop: async () => {
           if (child.exitCode === null) child.send({ type: 'stop' } satisfies ToAppServer);
           await exited;
@@ -106,6 +108,7 @@ export async function instancesScenario(ctx: ScenarioContext): Promise<void> {
 
   let bouncer: PgBouncer | undefined;
   const servers: AppServer[] = [];
+  const unwatch: (() => void)[] = [];
   try {
     bouncer = await startPgBouncer(
       direct,
@@ -115,8 +118,11 @@ export async function instancesScenario(ctx: ScenarioContext): Promise<void> {
     const pooled = bouncer.url(alias, { ...(schema ? { schema } : {}), pooler: 'transaction' });
     const env = redis ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {};
     // One after the other: the second finds the migrations done.
-    servers.push(await startAppServer(pooled, direct, env));
-    servers.push(await startAppServer(pooled, direct, env));
+    for (const i of [1, 2]) {
+      const server = await startAppServer(pooled, direct, env);
+      servers.push(server);
+      unwatch.push(ctx.watchMemory(`API instance ${i} through PgBouncer (bench/app-server.ts)`, server.pid));
+    }
     const [one, two] = servers as [AppServer, AppServer];
 
     const w = settings.writeConnections;
@@ -221,6 +227,7 @@ export async function instancesScenario(ctx: ScenarioContext): Promise<void> {
       ],
     ]);
   } finally {
+    for (const done of unwatch) done();
     await Promise.allSettled(servers.map((s) => s.stop()));
     await bouncer?.stop();
     if (redis) await dropRedisKeys(REDIS_URL, prefix);

@@ -21,6 +21,20 @@ export interface Figure {
   ceiling?: string;
 }
 
+/** The resident memory (RSS) of one server process (bench/rss.ts). */
+export interface Memory {
+  db: Db;
+  /** Which process. */
+  label: string;
+  /** Bytes, after start-up, before it was measured. */
+  rest: number;
+  /** Bytes, the highest of the samples taken every 200 ms while it ran (under load). */
+  peak?: number;
+  samples: number;
+  /** Sampling has ended (the process is about to stop). */
+  done?: boolean;
+}
+
 export interface Aim {
   db: Db;
   name: string;
@@ -99,6 +113,26 @@ function figureTable(figures: readonly Figure[], db: Db): string {
   return lines.join('\n');
 }
 
+const fmtMiB = (bytes: number | undefined) => (bytes === undefined ? '—' : fmtInt(bytes / 2 ** 20));
+
+function memoryTable(memory: readonly Memory[], db: Db): string {
+  const lines = ['| Resident memory (RSS) | At rest, MiB | Under load (peak), MiB |', '|---|--:|--:|'];
+  for (const m of memory.filter((x) => x.db === db)) {
+    lines.push(`| ${m.label} | ${fmtMiB(m.rest)} | ${fmtMiB(m.peak)} |`);
+  }
+  return lines.join('\n');
+}
+
+export function consoleMemory(memory: readonly Memory[]): string {
+  return memory
+    .map(
+      (m) =>
+        `[${m.db}] RSS ${m.label}: ${fmtMiB(m.rest)} MiB at rest, ${fmtMiB(m.peak)} MiB peak under load` +
+        ` (${m.samples} samples)`,
+    )
+    .join('\n');
+}
+
 function aimTable(aims: readonly Aim[]): string {
   const lines = ['| Database | Aim | Measured | Target | Met |', '|---|---|--:|--:|:-:|'];
   for (const a of aims) {
@@ -121,7 +155,12 @@ export function consoleAims(aims: readonly Aim[]): string {
 export const BEGIN = '<!-- bench:results:begin (written by `npm run bench`; edit outside these markers) -->';
 export const END = '<!-- bench:results:end -->';
 
-export function resultsMarkdown(figures: readonly Figure[], aims: readonly Aim[], machine: Machine): string {
+export function resultsMarkdown(
+  figures: readonly Figure[],
+  aims: readonly Aim[],
+  machine: Machine,
+  memory: readonly Memory[] = [],
+): string {
   const dbs = [...new Set(figures.map((f) => f.db))];
   const parts = [
     BEGIN,
@@ -138,6 +177,7 @@ export function resultsMarkdown(figures: readonly Figure[], aims: readonly Aim[]
   ];
   for (const db of dbs) {
     parts.push('', `### ${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '', figureTable(figures, db));
+    if (memory.some((m) => m.db === db)) parts.push('', memoryTable(memory, db));
   }
   parts.push('', END);
   return parts.join('\n');

@@ -7,6 +7,7 @@
  * and autocannon here in the driver. One company is seeded in steps (10k, 100k, 1M customers)
  * through the raw drivers; at each step the list page is measured against its raw ceiling; at
  * the largest step GET by id, the deep page (offset and cursor) and POST are measured too.
+ * Each server process's resident memory is reported at rest and at its peak under load (bench/rss.ts).
  *
  * Environment:
  *   BENCH_QUICK=1        small sizes (max 20k rows) and short runs (3 s + 1 s warm-up)
@@ -39,13 +40,16 @@ import {
   type Aim,
   consoleAims,
   consoleLine,
+  consoleMemory,
   type Db,
   type Figure,
   find,
   type Machine,
+  type Memory,
   resultsMarkdown,
   writeResults,
 } from './report.ts';
+import { watchMemory } from './rss.ts';
 import { postgresSeeder, type Seeder, sqliteSeeder } from './seed.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,6 +94,8 @@ const SIZES = [...[10_000, 100_000, 1_000_000].filter((s) => s < MAX_ROWS), MAX_
 const DEEP_PAGE = Math.max(2, Math.min(10_000, Math.floor(MAX_ROWS / LIMIT)));
 
 const figures: Figure[] = [];
+/** Each server process's resident memory, at rest and its peak under load (bench/rss.ts). */
+const memory: Memory[] = [];
 const machine: Machine = {
   cpus: availableParallelism(),
   cpuModel: cpuModel(),
@@ -188,6 +194,7 @@ async function postgresTarget(): Promise<Target> {
 
 interface Server {
   info: ServerInfo;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -213,6 +220,7 @@ function startServer(databaseUrl: string): Promise<Server> {
       }
       resolveServer({
         info: message.info,
+        pid: child.pid,
         stop: async () => {
           child.send({ type: 'stop' } satisfies ToServer);
           await exited;
@@ -246,6 +254,13 @@ function record(figure: Figure): void {
 }
 
 const extraAims: Aim[] = [];
+
+/** Notes a server process's RSS at rest now and samples it until the returned function is called. */
+function watch(db: Db, label: string, pid: number | undefined): () => void {
+  const { rest, done } = watchMemory(memory, db, label, pid);
+  if (rest !== undefined) console.log(`[${db}] RSS at rest: ${label} ${Math.round(rest / 2 ** 20)} MiB`);
+  return done;
+}
 
 /** The seeded rows read back through the API as the app's own records are. */
 async function verifySeed(info: ServerInfo, seeder: Seeder, first: boolean): Promise<void> {
@@ -285,8 +300,12 @@ async function runDatabase(db: Db): Promise<void> {
   const target = db === 'sqlite' ? sqliteTarget() : await postgresTarget();
   let server: Server | undefined;
   let seeder: Seeder | undefined;
+  let unwatch: (() => void) | undefined;
   try {
     server = await startServer(target.url);
+    // At rest: started, migrated, its companies and tokens made; the seeded rows are written by the
+    // driver straight into the database, not through this process.
+    unwatch = watch(db, 'The bench server (bench/server.ts: the service, bare and raw routes)', server.pid);
     const info = server.info;
     machine.databases[db] = info.databaseVersion;
     if (db === 'postgres') console.log(`app stores data as a jsonb ${info.jsonbForm}`);
@@ -511,6 +530,7 @@ async function runDatabase(db: Db): Promise<void> {
       record,
       aim: (a) => extraAims.push({ ...a, db }),
       figure: (key) => find(figures, db, key),
+      watchMemory: (label, pid) => watch(db, label, pid),
     };
     for (const scenario of SCENARIOS) {
       if (!ONLY.has(scenario.name)) continue;
@@ -518,6 +538,7 @@ async function runDatabase(db: Db): Promise<void> {
       await scenario.run(ctx);
     }
   } finally {
+    unwatch?.();
     await seeder?.close();
     await server?.stop();
     await target.drop();
@@ -584,8 +605,9 @@ async function main(): Promise<void> {
   machine.load.push(`${loadavg()[0]!.toFixed(2)} at the end`);
   const a = [...aims(), ...extraAims];
   console.log(`\n${consoleAims(a)}`);
+  if (memory.length > 0) console.log(`\n${consoleMemory(memory)}`);
   mkdirSync(dirname(OUT), { recursive: true });
-  writeResults(OUT, resultsMarkdown(figures, a, machine));
+  writeResults(OUT, resultsMarkdown(figures, a, machine, memory));
   console.log(`\nresults written to ${OUT}`);
 }
 
