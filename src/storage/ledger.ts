@@ -90,10 +90,9 @@ function balanceFromRow(r: Row): BalanceRow {
 
 export async function insertEntries(repo: Repository, companyId: string, entries: EntryRow[]): Promise<void> {
   if (entries.length === 0) return;
-  await repo.tables
-    .insertInto('ledger_entries')
-    .values(entries.map((e) => ({ company_id: companyId, ...e })))
-    .execute();
+  await repo.send(
+    repo.tables.insertInto('ledger_entries').values(entries.map((e) => ({ company_id: companyId, ...e }))),
+  );
 }
 
 /** The sums a balance row keeps: in the document currency, and valued in the base currency (D17). */
@@ -147,28 +146,29 @@ export async function addBalances(
     const keyCols = ['company_id', ...Object.keys(rows[0]!.key)];
     if (repo.dialect === 'postgres') {
       const slot = sql<number>`pg_backend_pid() % ${sql.raw(String(BALANCE_SLOTS))}`;
-      await repo.db
-        .insertInto(table)
-        .values(
-          rows.map((r) => ({
-            company_id: companyId,
-            ...r.key,
-            slot,
-            debit: r.debit.toFixed(),
-            credit: r.credit.toFixed(),
-            base_debit: r.base_debit.toFixed(),
-            base_credit: r.base_credit.toFixed(),
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns([...keyCols, 'slot']).doUpdateSet({
-            debit: sql`${sql.table(table)}.debit + excluded.debit`,
-            credit: sql`${sql.table(table)}.credit + excluded.credit`,
-            base_debit: sql`${sql.table(table)}.base_debit + excluded.base_debit`,
-            base_credit: sql`${sql.table(table)}.base_credit + excluded.base_credit`,
-          }),
-        )
-        .execute();
+      await repo.send(
+        repo.db
+          .insertInto(table)
+          .values(
+            rows.map((r) => ({
+              company_id: companyId,
+              ...r.key,
+              slot,
+              debit: r.debit.toFixed(),
+              credit: r.credit.toFixed(),
+              base_debit: r.base_debit.toFixed(),
+              base_credit: r.base_credit.toFixed(),
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns([...keyCols, 'slot']).doUpdateSet({
+              debit: sql`${sql.table(table)}.debit + excluded.debit`,
+              credit: sql`${sql.table(table)}.credit + excluded.credit`,
+              base_debit: sql`${sql.table(table)}.base_debit + excluded.base_debit`,
+              base_credit: sql`${sql.table(table)}.base_credit + excluded.base_credit`,
+            }),
+          ),
+      );
       continue;
     }
     // SQLite: exact decimal text, so read, add here, write back.
@@ -312,21 +312,21 @@ export async function setPosting(
   documentType: string,
   posting: unknown | null,
 ): Promise<void> {
-  await repo.tables
-    .deleteFrom('document_postings')
-    .where('company_id', '=', companyId)
-    .where('document_id', '=', documentId)
-    .execute();
+  await repo.send(
+    repo.tables
+      .deleteFrom('document_postings')
+      .where('company_id', '=', companyId)
+      .where('document_id', '=', documentId),
+  );
   if (posting === null) return;
-  await repo.tables
-    .insertInto('document_postings')
-    .values({
+  await repo.send(
+    repo.tables.insertInto('document_postings').values({
       company_id: companyId,
       document_id: documentId,
       document_type: documentType,
       posting: toJson(repo.dialect, posting),
-    })
-    .execute();
+    }),
+  );
 }
 
 export interface EntryQuery {

@@ -24,7 +24,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import postgres from 'postgres';
-import { Repository } from './repository.ts';
+import { PIPELINED, Repository } from './repository.ts';
 import { migrate } from './schema.ts';
 import type { Store, StoreOptions } from './store.ts';
 import type { Database } from './types.ts';
@@ -299,6 +299,8 @@ class PoolDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // The transaction failed already: what a pipelined statement answered no longer matters.
+    await (connection as PoolConnection).settle();
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
@@ -313,8 +315,12 @@ class PoolDriver implements Driver {
 
 class PoolConnection implements DatabaseConnection {
   private reserved: postgres.ReservedSql | undefined;
-  /** The transaction's BEGIN, sent but not yet awaited: the next statement awaits it. */
-  private begun: Promise<unknown> | undefined;
+  /**
+   * Statements of the transaction sent but not yet awaited: its BEGIN, and those whose answer
+   * nobody reads (PIPELINED). The next statement awaited, at the latest the COMMIT, awaits them
+   * with it, so they share its round trip, and an error of one is thrown there.
+   */
+  private unobserved: Promise<unknown>[] = [];
 
   /** `names`: the texts run as named prepared statements (none behind a transaction pooler). */
   constructor(
@@ -328,13 +334,20 @@ class PoolConnection implements DatabaseConnection {
     let text = 'begin';
     if (settings.isolationLevel) text += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) text += ` ${settings.accessMode}`;
-    const begin = this.reserved.unsafe(text).execute();
-    this.begun = this.transactionLock
-      ? Promise.all([
-          begin,
-          this.reserved.unsafe(`select pg_advisory_xact_lock(${this.transactionLock})`).execute(),
-        ])
-      : begin;
+    this.unobserve(this.reserved.unsafe(text).execute());
+    if (this.transactionLock)
+      this.unobserve(this.reserved.unsafe(`select pg_advisory_xact_lock(${this.transactionLock})`).execute());
+  }
+
+  /** Keeps a sent statement's answer for the next awaited statement (never an unhandled rejection). */
+  private unobserve(sent: Promise<unknown>): void {
+    sent.catch(() => undefined);
+    this.unobserved.push(sent);
+  }
+
+  /** Waits for the statements sent and not yet awaited, ignoring their errors (before a rollback). */
+  async settle(): Promise<void> {
+    await Promise.allSettled(this.unobserved.splice(0));
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -343,11 +356,18 @@ class PoolConnection implements DatabaseConnection {
     let result: postgres.RowList<postgres.Row[]>;
     if (!this.reserved) {
       result = await this.pool.unsafe(query.sql, parameters, options);
-    } else if (this.begun) {
-      const begun = this.begun;
-      this.begun = undefined;
-      // Sent behind the BEGIN; both awaited together, so a failed BEGIN leaves nothing unobserved.
-      [, result] = await Promise.all([begun, this.reserved.unsafe(query.sql, parameters, options).execute()]);
+    } else if (PIPELINED.has(query)) {
+      // Its answer is awaited with the next statement's; nobody reads it.
+      this.unobserve(this.reserved.unsafe(query.sql, parameters, options).execute());
+      return { rows: [] };
+    } else if (this.unobserved.length > 0) {
+      // Sent behind the statements not yet awaited; awaited together, in the order sent, so the
+      // first error (a failed BEGIN, a pipelined INSERT's) is the one thrown.
+      const before = this.unobserved.splice(0);
+      const sent = this.reserved.unsafe(query.sql, parameters, options).execute();
+      sent.catch(() => undefined);
+      for (const p of before) await p;
+      result = await sent;
     } else {
       result = await this.reserved.unsafe(query.sql, parameters, options);
     }
@@ -367,7 +387,7 @@ class PoolConnection implements DatabaseConnection {
   }
 
   release(): void {
-    this.begun = undefined;
+    this.unobserved = [];
     this.reserved?.release();
     this.reserved = undefined;
   }

@@ -32,6 +32,21 @@ import type {
   TokenRow,
 } from './types.ts';
 
+/**
+ * Statements of a PostgreSQL write whose answer nobody reads (an INSERT without RETURNING, an
+ * UPDATE whose count is not looked at): the driver sends each behind the statements before it and
+ * returns at once, and the transaction's next statement (at the latest its COMMIT) waits for its
+ * answer too, so they cost no round trip of their own (`Repository.send`, src/storage/postgres.ts).
+ * An error of one is thrown by that next statement, as its own.
+ */
+export const PIPELINED = new WeakSet<CompiledQuery>();
+
+/** A query that can be compiled and run: Kysely's builders. */
+interface Sendable {
+  compile(): CompiledQuery;
+  execute(): Promise<unknown>;
+}
+
 /** The tables of `Repository.tables`: the fixed tables typed, the resource tables loose. */
 export type TypedDb = Kysely<Database & FixedTables>;
 
@@ -45,6 +60,21 @@ export class Repository {
     /** Inside a write transaction: reads of records to change take row locks on PostgreSQL. */
     private readonly inWrite: boolean,
   ) {}
+
+  /**
+   * Runs a write whose answer is not needed (its result and affected-row count are not read). In a
+   * PostgreSQL write it is pipelined (PIPELINED): sent without waiting for its answer, which the
+   * transaction's next statement waits for. Elsewhere it runs as `query.execute()` would.
+   */
+  async send(query: Sendable): Promise<void> {
+    if (this.dialect !== 'postgres' || !this.inWrite) {
+      await query.execute();
+      return;
+    }
+    const compiled = query.compile();
+    PIPELINED.add(compiled);
+    await this.db.executeQuery(compiled);
+  }
 
   /** The same connection or transaction, its queries on the fixed tables returning typed rows. */
   get tables(): TypedDb {
@@ -281,15 +311,16 @@ export class Repository {
   private async addToCount(companyId: string, resource: string, delta: number): Promise<void> {
     const slot =
       this.dialect === 'postgres' ? sql<number>`pg_backend_pid() % ${sql.raw(String(COUNT_SLOTS))}` : 0;
-    await this.tables
-      .insertInto('record_count_slots')
-      .values({ company_id: companyId, resource, slot, count: delta })
-      .onConflict((oc) =>
-        oc
-          .columns(['company_id', 'resource', 'slot'])
-          .doUpdateSet({ count: sql<number>`record_count_slots.count + ${delta}` }),
-      )
-      .execute();
+    await this.send(
+      this.tables
+        .insertInto('record_count_slots')
+        .values({ company_id: companyId, resource, slot, count: delta })
+        .onConflict((oc) =>
+          oc
+            .columns(['company_id', 'resource', 'slot'])
+            .doUpdateSet({ count: sql<number>`record_count_slots.count + ${delta}` }),
+        ),
+    );
   }
 
   /**
@@ -449,25 +480,22 @@ export class Repository {
     isNew = false,
   ): Promise<void> {
     if (!isNew) {
-      await this.db
-        .deleteFrom('record_refs')
-        .where('company_id', '=', companyId)
-        .where('from_id', '=', fromId)
-        .execute();
+      await this.send(
+        this.db.deleteFrom('record_refs').where('company_id', '=', companyId).where('from_id', '=', fromId),
+      );
     }
     const unique = [...new Set(toIds)].filter((id) => id !== fromId);
     if (unique.length === 0) return;
-    await this.db
-      .insertInto('record_refs')
-      .values(
+    await this.send(
+      this.db.insertInto('record_refs').values(
         unique.map((to) => ({
           company_id: companyId,
           to_id: to,
           from_id: fromId,
           from_resource: fromResource,
         })),
-      )
-      .execute();
+      ),
+    );
   }
 
   async referencedBy(companyId: string, toId: string): Promise<string | undefined> {
@@ -482,10 +510,7 @@ export class Repository {
   }
 
   async insertEvent(e: EventRow): Promise<void> {
-    await this.tables
-      .insertInto('events')
-      .values({ ...e, data: toJson(this.dialect, e.data) })
-      .execute();
+    await this.send(this.tables.insertInto('events').values({ ...e, data: toJson(this.dialect, e.data) }));
   }
 
   // Mapping ----------------------------------------------------------------------------------

@@ -15,6 +15,21 @@ export interface StatementLog {
   port: number;
   /** Distinct statement texts with how often each was sent, in first-seen order. */
   readonly statements: Map<string, number>;
+  /**
+   * Every statement executed, in order: each simple Query, and each Bind (the text of the statement
+   * it binds, named or unnamed — a named statement is parsed once per connection and then only
+   * bound). Statements of a transaction and of concurrent work interleave as they reach the proxy.
+   */
+  readonly executions: string[];
+  /** Sync messages and simple Queries: each ends a statement (or a pipelined batch's member). */
+  readonly syncs: { count: number };
+  /**
+   * Round trips: Syncs and simple Queries sent while every earlier one of the connection had been
+   * answered (ReadyForQuery) — the client waited. One sent before the answers to the earlier ones
+   * is pipelined and not counted. (An upper bound: an answer that arrives before a pipelined
+   * statement is sent makes it count.)
+   */
+  readonly roundTrips: { count: number };
   /** Forgets what was seen so far. */
   clear(): void;
   close(): Promise<void>;
@@ -29,6 +44,9 @@ export async function captureStatements(upstreamUrl: string): Promise<StatementL
   const upstreamPort = Number(upstream.port || 5432);
   const statements = new Map<string, number>();
   const sockets = new Set<Socket>();
+  const executions: string[] = [];
+  const syncs = { count: 0 };
+  const roundTrips = { count: 0 };
   const record = (text: string) => statements.set(text, (statements.get(text) ?? 0) + 1);
 
   const server: Server = createServer((client) => {
@@ -39,6 +57,21 @@ export async function captureStatements(upstreamUrl: string): Promise<StatementL
     let started = false;
     let connected = false;
     const pending: Buffer[] = [];
+    /** This connection's parsed statements by name ('' the unnamed one). */
+    const parsed = new Map<string, string>();
+    /**
+     * Syncs and Queries sent, and ReadyForQuery answers read: the difference is unanswered. The
+     * start-up message counts as asked: the server answers it with a ReadyForQuery too.
+     */
+    let asked = 1;
+    let answered = 0;
+    const ask = () => {
+      syncs.count++;
+      if (asked === answered) roundTrips.count++;
+      asked++;
+    };
+    /** The server's side, read for its ReadyForQuery messages (every server message is typed). */
+    let reply = Buffer.alloc(0);
     const forward = (chunk: Buffer) => {
       if (connected) target.write(chunk);
       else pending.push(chunk);
@@ -47,7 +80,17 @@ export async function captureStatements(upstreamUrl: string): Promise<StatementL
       connected = true;
       for (const chunk of pending.splice(0)) target.write(chunk);
     });
-    target.on('data', (chunk: Buffer) => client.write(chunk));
+    target.on('data', (chunk: Buffer) => {
+      client.write(chunk);
+      reply = Buffer.concat([reply, chunk]);
+      for (;;) {
+        if (reply.length < 5) break;
+        const length = reply.readUInt32BE(1);
+        if (reply.length < 1 + length) break;
+        if (reply[0] === 0x5a /* Z */) answered++;
+        reply = reply.subarray(1 + length);
+      }
+    });
     client.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       let out = Buffer.alloc(0);
@@ -73,11 +116,21 @@ export async function captureStatements(upstreamUrl: string): Promise<StatementL
         if (buffer.length < 1 + length) break;
         const type = String.fromCharCode(buffer[0]!);
         const payload = buffer.subarray(5, 1 + length);
-        if (type === 'Q') record(cString(payload, 0).text);
-        else if (type === 'P') {
+        if (type === 'Q') {
+          const text = cString(payload, 0).text;
+          record(text);
+          executions.push(text);
+          ask();
+        } else if (type === 'P') {
           const name = cString(payload, 0);
-          record(cString(payload, name.next).text);
-        }
+          const text = cString(payload, name.next).text;
+          record(text);
+          parsed.set(name.text, text);
+        } else if (type === 'B') {
+          const portal = cString(payload, 0);
+          const name = cString(payload, portal.next).text;
+          executions.push(parsed.get(name) ?? `(statement ${name})`);
+        } else if (type === 'S') ask();
         out = Buffer.concat([out, buffer.subarray(0, 1 + length)]);
         buffer = buffer.subarray(1 + length);
       }
@@ -101,7 +154,15 @@ export async function captureStatements(upstreamUrl: string): Promise<StatementL
   return {
     port: address.port,
     statements,
-    clear: () => statements.clear(),
+    executions,
+    syncs,
+    roundTrips,
+    clear: () => {
+      statements.clear();
+      executions.length = 0;
+      syncs.count = 0;
+      roundTrips.count = 0;
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,142 @@
+/**
+ * Round trips per write on PostgreSQL (issue 15, item 1): the statements PostgreSQL executes for
+ * one request of each kind the benchmark writes with, as recorded by a proxy on the wire
+ * (helpers/pg-statements.ts), and the round trips (a statement sent once every earlier one was
+ * answered: the client waited; a pipelined statement shares the next awaited one's wait). Each request is sent a few times
+ * first, so its statements are named prepared statements by the time it is measured, as in
+ * steady running. The bounds are the budget: a change that adds a statement to a write fails
+ * here and should say why. `PG_ROUND_TRIPS_PRINT=1` prints each request's statements.
+ *
+ * PostgreSQL only: skipped without TEST_DATABASE_URL.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Tenants } from '../src/domain/tenants.ts';
+import { RESOURCES } from '../src/resources/index.ts';
+import { openStore, type Store } from '../src/storage/store.ts';
+import { expectStatus } from './helpers/fixtures.ts';
+import { type Client, forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
+import { seedChart } from './helpers/ledger-fixtures.ts';
+import { captureStatements, type StatementLog } from './helpers/pg-statements.ts';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * Statements executed and round trips at most, per request (issue 15). The statements are exact;
+ * the round trips measured are an upper bound (a pipelined statement whose predecessor is answered
+ * before it is sent counts), so their budget has one to spare. Measured before the pipelining of
+ * unread writes: 5, 9, 18 and 7 round trips; after: 4, 7, 13 and 4.
+ */
+const BUDGET = {
+  'POST /v1/customers': { statements: 6, roundTrips: 5 },
+  'POST /v1/invoices (10 lines)': { statements: 10, roundTrips: 8 },
+  'POST /v1/invoices/{id}/approve': { statements: 19, roundTrips: 14 },
+  'POST /v1/customers with an Idempotency-Key': { statements: 8, roundTrips: 5 },
+} as const;
+
+forEachDatabase(
+  (h: () => Harness) => {
+    let log: StatementLog;
+    let store: Store;
+    let c: Client;
+
+    beforeAll(async () => {
+      const direct = new URL(pgUrl as string);
+      direct.searchParams.delete('schema');
+      log = await captureStatements(direct.toString());
+      const proxied = new URL(direct);
+      proxied.port = String(log.port);
+      proxied.searchParams.set('schema', new URL(h().url).searchParams.get('schema') as string);
+      store = await openStore(proxied.toString(), { resources: RESOURCES, listenUrl: direct.toString() });
+      const app = await h().start(
+        { rateLimitPerSecond: 0, webhookDispatchIntervalMs: 0, idempotencySweepSeconds: 3600 },
+        { store, lifetime: 'suite' },
+      );
+      const tenants = new Tenants(store);
+      const company = await tenants.createCompany(`Round trips ${randomUUID()}`);
+      const token = await tenants.createToken({
+        companyId: company.id,
+        scopes: 'finance:read,finance:write',
+      });
+      c = app.client(token.token);
+    });
+    afterAll(async () => {
+      await store?.close();
+      await log?.close();
+    });
+
+    /** Sends `send` four times (warming the named statements), measures the last. */
+    async function measure(what: keyof typeof BUDGET, send: (n: number) => Promise<void>) {
+      for (let n = 0; n < 3; n++) await send(n);
+      await new Promise((r) => setTimeout(r, 50));
+      log.clear();
+      await send(3);
+      await new Promise((r) => setTimeout(r, 50));
+      const executed = [...log.executions];
+      const trips = log.roundTrips.count;
+      if (process.env.PG_ROUND_TRIPS_PRINT)
+        console.log(
+          `${what}: ${executed.length} statements, ${trips} round trips\n  ${executed.join('\n  ')}`,
+        );
+      expect(executed.length, `${what}: statements\n${executed.join('\n')}`).toBeLessThanOrEqual(
+        BUDGET[what].statements,
+      );
+      expect(trips, `${what}: round trips`).toBeLessThanOrEqual(BUDGET[what].roundTrips);
+    }
+
+    it('each write stays within its budget of statements and round trips', async () => {
+      const chart = await seedChart(c);
+      await measure('POST /v1/customers', async (n) => {
+        expectStatus(
+          await c.post('/v1/customers', { name: `Ada ${n}`, source_id: `rt-cus-${randomUUID()}` }),
+          201,
+        );
+      });
+      const invoice = (): Json => ({
+        source_system: 'bench',
+        source_id: `rt-inv-${randomUUID()}`,
+        document_number: `INV-${randomUUID()}`,
+        currency: 'USD',
+        customer_id: chart.customer,
+        approval_status: 'pending_approval',
+        document_date: '2026-03-01',
+        due_at: '2026-03-31T00:00:00Z',
+        subtotal: '250.00',
+        tax_amount: '20.00',
+        total_amount: '270.00',
+        terms: 'net_30',
+        lines: Array.from({ length: 10 }, (_, i) => ({
+          description: `Consulting, item ${i + 1}`,
+          quantity: '2',
+          amount: '25.00',
+          account_id: chart.sales,
+          tax_code: 'TAX8',
+        })),
+      });
+      await measure('POST /v1/invoices (10 lines)', async () => {
+        expectStatus(await c.post('/v1/invoices', invoice()), 201);
+      });
+      const pending: string[] = [];
+      for (let n = 0; n < 4; n++)
+        pending.push((expectStatus(await c.post('/v1/invoices', invoice()), 201) as Json).id);
+      await measure('POST /v1/invoices/{id}/approve', async (n) => {
+        expectStatus(await c.post(`/v1/invoices/${pending[n]}/approve`), 200);
+      });
+      await measure('POST /v1/customers with an Idempotency-Key', async (n) => {
+        expectStatus(
+          await c.post(
+            '/v1/customers',
+            { name: `Key ${n}`, source_id: `rt-key-${randomUUID()}` },
+            { headers: { 'Idempotency-Key': `rt-${randomUUID()}` } },
+          ),
+          201,
+        );
+      });
+    });
+  },
+  { databases: ['postgres'], server: false },
+);
+
+describe.skipIf(pgUrl)('round trips', () => {
+  it.skip('PostgreSQL only (TEST_DATABASE_URL)', () => undefined);
+});
