@@ -520,6 +520,28 @@ forEachDatabase((h) => {
       expect(await entriesOf(c, id)).toEqual(before);
     });
 
+    it("a document's exchange_rate is a positive decimal of at most 10 places (D17)", async () => {
+      await setup();
+      const body = (exchange_rate: string) =>
+        invoiceBody(ch, {
+          currency: 'EUR',
+          exchange_rate,
+          total_amount: '100.00',
+          tax_amount: null,
+          lines: [{ description: 'x', amount: '100.00', account_id: ch.sales }],
+        });
+      for (const rate of ['0', '0.00', '-1.08', '1.12345678901']) {
+        const res = expectError(await c.post('/v1/invoices', body(rate)), 422, 'VALIDATION_ERROR');
+        expect(
+          res.errors.map((e: Json) => e.field),
+          rate,
+        ).toEqual(['exchange_rate']);
+      }
+      // Ten places are kept as sent.
+      const id = await create(c, 'invoices', body('1.0834567891'));
+      expect((await get(c, 'invoices', id)).data.exchange_rate).toBe('1.0834567891');
+    });
+
     it('exchange rates: a resource with source identity, filters by currency and date, strict rates', async () => {
       await setup();
       const post = (over: Json) =>

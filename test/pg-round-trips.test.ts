@@ -10,7 +10,7 @@
  * PostgreSQL only: skipped without TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore, type Store } from '../src/storage/store.ts';
@@ -136,7 +136,3 @@ forEachDatabase(
   },
   { databases: ['postgres'], server: false },
 );
-
-describe.skipIf(pgUrl)('round trips', () => {
-  it.skip('PostgreSQL only (TEST_DATABASE_URL)', () => undefined);
-});

@@ -16,6 +16,7 @@ import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import { validationError } from './errors.ts';
 import { effectiveDate } from './ledger/posting.ts';
+import { valueStoredLines } from './ledger/valuation.ts';
 import type { Body, Tx } from './records.ts';
 import { textOf } from './values.ts';
 
@@ -123,7 +124,7 @@ export async function missingRates(
         )
           valued.push({ ...r, rate: d.rate });
     }
-    const n = await valueEntries(repo.db, repo.dialect, valued);
+    const n = await valueEntries(repo.db, repo.dialect, valueStoredLines(valued));
     return { object: 'list' as const, lines: rows.length - n, data: [...docs.values()], valued_lines: n };
   };
   return opts.apply ? store.write(run) : store.read(run);

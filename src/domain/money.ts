@@ -11,6 +11,7 @@ export type Money = Decimal;
 
 export const dec = (v: string | number | Decimal | null | undefined): Decimal => new Decimal(v ?? 0);
 export const ZERO = new Decimal(0);
+export const ONE = new Decimal(1);
 
 /** A decimal as the API writes it: plain notation, at least two decimals. */
 export function fmt(d: Decimal): string {

@@ -1,13 +1,12 @@
 /**
- * Valuing journal lines that were written without base amounts (D17): lines of foreign documents
- * made before base amounts existed. Used by migration 0013 (the rate the document holds) and by
- * `npx finrec ledger missing-rates --apply` (the rate on file for the line's date). Each line gets
- * its amount × rate rounded half away from zero to the base currency's minor unit, the remainder
- * of each posting on its largest line, and the running balances gain the base amounts.
+ * Journal lines that were written without base amounts (D17): lines of foreign documents made
+ * before base amounts existed. Migration 0013 (at the rate the document holds) and `npx finrec
+ * ledger missing-rates --apply` (at the rate on file for the line's date) value them with
+ * domain/ledger/valuation.ts (valueStoredLines); this writes the values, and the running balances
+ * and customers' balances gain them.
  */
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import { minorUnitOf } from '../domain/currencies.ts';
 import type { Database, DialectName } from './types.ts';
 
 /** A journal line as read for valuing it. */
@@ -24,40 +23,15 @@ export interface BaseValued {
   customer_id?: string | null;
 }
 
-const half = (d: Decimal, digits: number) => d.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
-
-/** The base amounts of one posting's lines at one rate, balanced by its largest line. */
-export function baseOfPosting<L extends { debit: Decimal; credit: Decimal }>(
-  lines: readonly L[],
-  rate: Decimal,
-  digits: number,
-): { line: L; debit: Decimal; credit: Decimal }[] {
-  const out = lines.map((line) => ({
-    line,
-    debit: half(line.debit.times(rate), digits),
-    credit: half(line.credit.times(rate), digits),
-  }));
-  const residue = out.reduce((t, l) => t.plus(l.debit).minus(l.credit), new Decimal(0));
-  if (!residue.isZero() && out.length > 0) {
-    const size = (l: L) => Decimal.max(l.debit, l.credit);
-    const largest = out.reduce((a, b) => (size(b.line).greaterThan(size(a.line)) ? b : a));
-    if (largest.line.debit.greaterThan(0)) largest.debit = largest.debit.minus(residue);
-    else largest.credit = largest.credit.plus(residue);
-  }
-  return out;
-}
-
-/** Writes base amounts on `rows` (each with the rate to value it at) and adds them to the balances. */
+/**
+ * Writes the base amounts of `rows` (valued by the caller: domain/ledger/valuation.ts) with the
+ * rate they were valued at, and adds them to the running balances and the customers' balances.
+ */
 export async function valueEntries(
   kdb: Kysely<Database>,
   dialect: DialectName,
-  rows: readonly (BaseValued & { rate: string })[],
+  rows: readonly (BaseValued & { rate: string; base_debit: Decimal; base_credit: Decimal })[],
 ): Promise<number> {
-  const byPosting = new Map<string, (BaseValued & { rate: string })[]>();
-  for (const r of rows) {
-    const k = `${r.company_id}|${r.posting_id}`;
-    byPosting.set(k, [...(byPosting.get(k) ?? []), r]);
-  }
   const deltas = new Map<
     string,
     { table: string; key: Record<string, string>; debit: Decimal; credit: Decimal }
@@ -73,41 +47,23 @@ export async function valueEntries(
     });
   };
   const customers = new Map<string, { company: string; customer: string; base: Decimal }>();
-  for (const lines of byPosting.values()) {
-    const first = lines[0]!;
-    const digits = minorUnitOf(first.base_currency) ?? 2;
-    const valued = baseOfPosting(
-      lines.map((l) => ({
-        ...l,
-        debit: new Decimal(String(l.debit_amount)),
-        credit: new Decimal(String(l.credit_amount)),
-      })),
-      new Decimal(first.rate),
-      digits,
-    );
-    for (const v of valued) {
-      const e = v.line;
-      await sql`update ledger_entries set base_debit_amount = ${v.debit.toFixed()},
-          base_credit_amount = ${v.credit.toFixed()}, exchange_rate = ${e.rate}
-        where company_id = ${e.company_id} and id = ${e.id}`.execute(kdb);
-      const key = { company_id: e.company_id, account_id: e.account_id, currency: e.currency };
-      addDelta('account_balances', key, v.debit, v.credit);
-      addDelta(
-        'account_monthly_balances',
-        { ...key, month: e.effective_date.slice(0, 7) },
-        v.debit,
-        v.credit,
-      );
-      addDelta('account_daily_balances', { ...key, day: e.effective_date }, v.debit, v.credit);
-      if (e.customer_id) {
-        const k = `${e.company_id}|${e.customer_id}`;
-        const prev = customers.get(k)?.base ?? new Decimal(0);
-        customers.set(k, {
-          company: e.company_id,
-          customer: e.customer_id,
-          base: prev.plus(v.debit).minus(v.credit),
-        });
-      }
+  for (const e of rows) {
+    const v = { debit: e.base_debit, credit: e.base_credit };
+    await sql`update ledger_entries set base_debit_amount = ${v.debit.toFixed()},
+        base_credit_amount = ${v.credit.toFixed()}, exchange_rate = ${e.rate}
+      where company_id = ${e.company_id} and id = ${e.id}`.execute(kdb);
+    const key = { company_id: e.company_id, account_id: e.account_id, currency: e.currency };
+    addDelta('account_balances', key, v.debit, v.credit);
+    addDelta('account_monthly_balances', { ...key, month: e.effective_date.slice(0, 7) }, v.debit, v.credit);
+    addDelta('account_daily_balances', { ...key, day: e.effective_date }, v.debit, v.credit);
+    if (e.customer_id) {
+      const k = `${e.company_id}|${e.customer_id}`;
+      const prev = customers.get(k)?.base ?? new Decimal(0);
+      customers.set(k, {
+        company: e.company_id,
+        customer: e.customer_id,
+        base: prev.plus(v.debit).minus(v.credit),
+      });
     }
   }
   for (const d of deltas.values()) {

@@ -4,8 +4,7 @@
  * schema a `$ref` to one of `components.schemas`.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: the document is JSON, asserted field by field in tests
-type Json = any;
+import type { Json } from './harness.ts';
 
 const nameOf = (ref: string) => ref.split('/').pop() ?? '';
 

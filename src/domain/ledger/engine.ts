@@ -38,13 +38,11 @@ import { minorUnitOf } from '../currencies.ts';
 import { type Clearing, system } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
-import { Decimal, dec, fmt, ZERO } from '../money.ts';
+import { Decimal, dec, fmt, ONE, ZERO } from '../money.ts';
 import type { Body, Tx } from '../records.ts';
 import { bodiesOf, isBody, textOf } from '../values.ts';
 import { effectiveDate, type Slot } from './posting.ts';
 import { type ToValue, valueLines } from './valuation.ts';
-
-const ONE = new Decimal(1);
 
 interface PostedLine {
   id: string;

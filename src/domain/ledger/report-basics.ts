@@ -181,17 +181,26 @@ function addHeld(into: Map<string, Held>, b: BalanceRow, sign: 1 | -1): void {
  * days after it. At most a month of daily rows and one row per later month and account, whatever
  * the number of journal lines.
  */
-export async function balancesAsOf({ store, companyId }: ReportScope, asOf: string): Promise<Held[]> {
+export async function balancesAsOf(scope: ReportScope, asOf: string): Promise<Held[]> {
   const held = new Map<string, Held>();
+  await walkAsOf(scope, asOf, (b, sign) => addHeld(held, b, sign));
+  return [...held.values()];
+}
+
+/** Visits the all-time balance rows (+1), then those of what moved after `asOf` (−1). */
+async function walkAsOf(
+  { store, companyId }: ReportScope,
+  asOf: string,
+  visit: (b: BalanceRow, sign: 1 | -1) => void,
+): Promise<void> {
   await store.read(async (repo) => {
-    for (const b of await balances(repo, companyId)) addHeld(held, b, 1);
+    for (const b of await balances(repo, companyId)) visit(b, 1);
     if (asOf < '9999-12-31') {
       const month = asOf.slice(0, 7);
       const later = await movementsAfter(repo, companyId, nextMonth(month), nextDay(asOf), `${month}-31`);
-      for (const b of later) addHeld(held, b, -1);
+      for (const b of later) visit(b, -1);
     }
   });
-  return [...held.values()];
 }
 
 /** Debit and credit per account, in a view. */
@@ -210,7 +219,7 @@ function addNet(net: Net, account_id: string, sides: { debit: Decimal; credit: D
  * Each account's debit and credit totals as of a day (inclusive), in a view: the all-time balances
  * less what moved after the day, as balancesAsOf, adding only the two sums the view reads.
  */
-export async function netAsOf({ store, companyId }: ReportScope, asOf: string, view: View): Promise<Net> {
+export async function netAsOf(scope: ReportScope, asOf: string, view: View): Promise<Net> {
   const net: Net = new Map();
   const base = view.amounts === 'base';
   const add = (b: BalanceRow, sign: 1 | -1) => {
@@ -224,14 +233,7 @@ export async function netAsOf({ store, companyId }: ReportScope, asOf: string, v
     n.debit = sign === 1 ? n.debit.plus(debit) : n.debit.minus(debit);
     n.credit = sign === 1 ? n.credit.plus(credit) : n.credit.minus(credit);
   };
-  await store.read(async (repo) => {
-    for (const b of await balances(repo, companyId)) add(b, 1);
-    if (asOf < '9999-12-31') {
-      const month = asOf.slice(0, 7);
-      const later = await movementsAfter(repo, companyId, nextMonth(month), nextDay(asOf), `${month}-31`);
-      for (const b of later) add(b, -1);
-    }
-  });
+  await walkAsOf(scope, asOf, add);
   return net;
 }
 

@@ -12,10 +12,8 @@
  * Pure: the engine resolves accounts and writes the lines.
  */
 import { roundMoney } from '../arithmetic.ts';
-import { Decimal, ZERO } from '../money.ts';
-
-const ONE = new Decimal(1);
-
+import { minorUnitOf } from '../currencies.ts';
+import { type Decimal, dec, ONE, ZERO } from '../money.ts';
 import type { AccountRef, RuleLine } from './posting.ts';
 
 /** A line the rule made, possibly with its base value fixed by what it clears. */
@@ -47,7 +45,7 @@ export function valueLines(
   const digits = base.digits;
   // Per key: the amount valued at the line's rate, and the amount and base value of fixed lines.
   interface Net {
-    line: RuleLine;
+    line: ToValue;
     currency: string;
     rate: Decimal;
     atRate: Decimal;
@@ -81,24 +79,72 @@ export function valueLines(
     const amount = n.atRate.plus(n.fixedAmount);
     const base = roundMoney(n.atRate.times(n.rate), digits).plus(n.fixedBase);
     if (amount.isZero() && base.isZero()) continue;
-    const { base: _fixed, ...line } = n.line as ToValue;
+    const { base: _fixed, ...line } = n.line;
     out.push({ ...line, amount, base, currency: n.currency, rate: n.rate, memo: n.line.memo ?? null });
   }
   const residue = out.reduce((t, l) => t.plus(l.base), ZERO);
   if (residue.isZero()) return out;
-  if (otherRate) {
-    out.push({
-      account: { slot: 'fx_gain_loss' },
-      amount: residue.negated(),
-      base: residue.negated(),
-      currency: base.currency,
-      rate: ONE,
-      customer_id: null,
-      memo: residue.isPositive() ? 'realized exchange gain' : 'realized exchange loss',
-    });
+  if (!otherRate) {
+    onLargestLine(out);
     return out;
   }
-  const largest = out.reduce((a, b) => (b.amount.abs().greaterThan(a.amount.abs()) ? b : a));
+  out.push({
+    account: { slot: 'fx_gain_loss' },
+    amount: residue.negated(),
+    base: residue.negated(),
+    currency: base.currency,
+    rate: ONE,
+    customer_id: null,
+    memo: residue.isPositive() ? 'realized exchange gain' : 'realized exchange loss',
+  });
+  return out;
+}
+
+/** Puts what keeps lines from balancing in the base currency on the largest of them (by amount). */
+function onLargestLine(lines: { amount: Decimal; base: Decimal }[]): void {
+  const residue = lines.reduce((t, l) => t.plus(l.base), ZERO);
+  if (residue.isZero() || lines.length === 0) return;
+  const largest = lines.reduce((a, b) => (b.amount.abs().greaterThan(a.amount.abs()) ? b : a));
   largest.base = largest.base.minus(residue);
+}
+
+/** A stored journal line to value (it was written before base amounts existed). */
+export interface StoredLine {
+  company_id: string;
+  posting_id: string;
+  debit_amount: string | number;
+  credit_amount: string | number;
+  base_currency: string;
+  /** The rate to value it at. */
+  rate: string;
+}
+
+/**
+ * Stored lines valued at their rate as a posting is (each posting's lines together: the same
+ * rounding, the remainder on its largest line), with their base debit and credit.
+ */
+export function valueStoredLines<L extends StoredLine>(
+  lines: readonly L[],
+): (L & { base_debit: Decimal; base_credit: Decimal })[] {
+  const byPosting = new Map<string, L[]>();
+  for (const l of lines) {
+    const k = `${l.company_id}|${l.posting_id}`;
+    byPosting.set(k, [...(byPosting.get(k) ?? []), l]);
+  }
+  const out: (L & { base_debit: Decimal; base_credit: Decimal })[] = [];
+  for (const posting of byPosting.values()) {
+    const valued = posting.map((line) => {
+      const amount = dec(String(line.debit_amount)).minus(String(line.credit_amount));
+      const digits = minorUnitOf(line.base_currency) ?? 2;
+      return { line, amount, base: roundMoney(amount.times(line.rate), digits) };
+    });
+    onLargestLine(valued);
+    for (const { line, base } of valued)
+      out.push({
+        ...line,
+        base_debit: base.isPositive() ? base : ZERO,
+        base_credit: base.isNegative() ? base.negated() : ZERO,
+      });
+  }
   return out;
 }

@@ -12,6 +12,7 @@
  * them, and values them once rates are on file (`--apply`).
  */
 import { sql } from 'kysely';
+import { valueStoredLines } from '../../domain/ledger/valuation.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { type BaseValued, valueEntries } from '../base-values.ts';
 import type { AnyDb, MigrationFactory } from './types.ts';
@@ -71,7 +72,7 @@ export const baseAmounts: MigrationFactory = (_t, dialect) => ({
       const rate = rates.get(`${e.document_type}|${e.document_id}`);
       return rate ? [{ ...e, rate }] : [];
     });
-    await valueEntries(db, dialect, valued);
+    await valueEntries(db, dialect, valueStoredLines(valued));
 
     // Applications: what they cleared, valued at their target's rate (1 in the base currency).
     await sql`update applications set base_amount = amount
