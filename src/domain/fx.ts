@@ -27,7 +27,7 @@ export async function rateOnFile(
   currency: string,
   day: string,
 ): Promise<string | undefined> {
-  const page = await repo.list(exchangeRates, companyId, {
+  const page = await repo.scan(exchangeRates, companyId, {
     conditions: [
       { column: 'currency', op: 'eq', kind: 'text', value: currency },
       { column: 'effective_date', op: 'lte', kind: 'date', value: day },

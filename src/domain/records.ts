@@ -184,8 +184,11 @@ export class Records {
     data: Body,
   ): Promise<{ record: RecordEnvelope; created: boolean; version: number; rec: StoredRecord }> {
     const identity = identityOf(r, data);
+    // An identity made of the new record's own id (a customer created without source_id, D5)
+    // cannot be taken yet: no look-up, which on PostgreSQL is a round trip of its own.
+    const fresh = identity.source_id === id;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const existing = await repo.findByIdentity(r, companyId, identity);
+      const existing = fresh && attempt === 0 ? undefined : await repo.findByIdentity(r, companyId, identity);
       if (existing) {
         const rec = await this.applyChange(repo, r, companyId, existing, data, identity);
         return { record: present(r, rec), created: false, version: rec.version, rec };
@@ -511,16 +514,20 @@ async function checkReferences(repo: Repository, r: Resource, companyId: string,
   const checks: { path: string; value: string; target: string }[] = [];
   walkRefs(r, data, (path, value, target) => checks.push({ path, value: String(value), target }));
   const errors: FieldError[] = [];
-  // Ten lines naming one account look it up once.
-  const found = new Map<string, boolean>();
+  // Every record named, each once (ten lines naming one account), in one look-up.
+  const wanted = new Map<string, Set<string>>();
   for (const c of checks) {
-    const key = `${c.target}|${c.value}`;
-    let exists = found.get(key);
-    if (exists === undefined) {
-      exists = isUuid(c.value) && (await repo.recordExists(c.target, companyId, c.value));
-      found.set(key, exists);
-    }
-    if (!exists) {
+    if (!isUuid(c.value)) continue;
+    const ids = wanted.get(c.target) ?? new Set<string>();
+    wanted.set(c.target, ids.add(c.value));
+  }
+  const found = await repo.existingRecords(
+    companyId,
+    new Map([...wanted].map(([table, ids]) => [table, [...ids]])),
+  );
+  for (const c of checks) {
+    // PostgreSQL's uuid type matches any letter case and answers in lower case.
+    if (!found.has(`${c.target}|${c.value.toLowerCase()}`)) {
       errors.push({
         field: c.path,
         code: 'invalid_reference',

@@ -466,6 +466,29 @@ export async function accountBySlot(
   return row ? str(row, 'id') : undefined;
 }
 
+/** The system account of each slot (the first created, as `accountBySlot`), in one query. */
+export async function accountsBySlot<S extends string>(
+  repo: Repository,
+  companyId: string,
+  slots: readonly S[],
+): Promise<Map<S, string>> {
+  const found = new Map<S, string>();
+  const wanted = [...new Set(slots)];
+  if (wanted.length === 0) return found;
+  const rows = await repo.db
+    .selectFrom('accounts')
+    .select(['id', 'slot'])
+    .where('company_id', '=', companyId)
+    .where('slot', 'in', wanted)
+    .orderBy('created_at')
+    .execute();
+  for (const row of rows) {
+    const slot = str(row, 'slot') as S;
+    if (!found.has(slot)) found.set(slot, str(row, 'id'));
+  }
+  return found;
+}
+
 /** name, type of accounts by id (reports). */
 export async function accountsById(repo: Repository, companyId: string) {
   const rows = await repo.db

@@ -209,6 +209,29 @@ export class Repository {
     return row !== undefined;
   }
 
+  /**
+   * Which of the given records exist in the company, as `table|id`: one statement for every table
+   * named (a UNION ALL), so a document's references cost one look-up, one round trip on PostgreSQL.
+   */
+  async existingRecords(
+    companyId: string,
+    byTable: ReadonlyMap<string, readonly string[]>,
+  ): Promise<Set<string>> {
+    const parts = [...byTable]
+      .filter(([, ids]) => ids.length > 0)
+      .map(([table, ids]) =>
+        this.db
+          .selectFrom(table)
+          .select([sql.lit(table).as('t'), 'id'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', ids),
+      );
+    const [first, ...rest] = parts;
+    if (!first) return new Set();
+    const rows = await rest.reduce((q, p) => q.unionAll(p), first).execute();
+    return new Set(rows.map((row) => `${str(row, 't')}|${str(row, 'id')}`));
+  }
+
   async findByIdentity(
     r: Resource,
     companyId: string,
@@ -258,22 +281,21 @@ export class Repository {
     const values = this.rowValues(r, rec, identity);
     delete values.id;
     delete values.created_at;
-    await this.db
-      .updateTable(r.name)
-      .set(values)
-      .where('company_id', '=', companyId)
-      .where('id', '=', rec.id)
-      .execute();
+    // The row is locked by the read that found it: the update cannot miss, nobody reads its count.
+    await this.send(
+      this.db.updateTable(r.name).set(values).where('company_id', '=', companyId).where('id', '=', rec.id),
+    );
   }
 
   /** Replaces the system state of a record; not a change of the record (no version, no event). */
   async updateSys(table: string, companyId: string, id: string, sys: Record<string, unknown>): Promise<void> {
-    await this.db
-      .updateTable(table)
-      .set({ sys: toJson(this.dialect, sys) })
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .execute();
+    await this.send(
+      this.db
+        .updateTable(table)
+        .set({ sys: toJson(this.dialect, sys) })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id),
+    );
   }
 
   async deleteRecord(r: Resource, companyId: string, id: string): Promise<void> {
@@ -333,29 +355,39 @@ export class Repository {
    * nulls (ascending; the other way round descending), as ORDER BY … NULLS LAST/FIRST orders them.
    */
   async list(r: Resource, companyId: string, q: ListQuery): Promise<ListResult> {
+    const { page, total } = await this.page(r, companyId, q, true);
+    return { ...page, totalCount: total ?? (await this.count(r, companyId, q.conditions)) };
+  }
+
+  /** A page without its total count: the domain's own look-ups, which never show one, skip counting. */
+  async scan(r: Resource, companyId: string, q: ListQuery): Promise<Omit<ListResult, 'totalCount'>> {
+    return (await this.page(r, companyId, q, false)).page;
+  }
+
+  private async page(
+    r: Resource,
+    companyId: string,
+    q: ListQuery,
+    counted: boolean,
+  ): Promise<{ page: Omit<ListResult, 'totalCount'>; total: number | undefined }> {
     const want = q.limit + 1;
     const rows: Row[] = [];
     let total: number | undefined;
     for (const segment of segments(q, !NOT_NULL_SORTS.has(q.sort.column))) {
       if (rows.length >= want) break;
-      const found = await this.segmentQuery(
-        r,
-        companyId,
-        q,
-        segment,
-        want - rows.length,
-        total === undefined,
-      );
-      if (total === undefined && found.length > 0) total = Number(found[0]!.__total);
+      const withTotal = counted && total === undefined;
+      const found = await this.segmentQuery(r, companyId, q, segment, want - rows.length, withTotal);
+      if (withTotal && found.length > 0) total = Number(found[0]!.__total);
       rows.push(...found);
     }
-    total ??= await this.count(r, companyId, q.conditions);
     const page = rows.slice(0, q.limit);
     return {
-      records: page.map((row) => this.recordFromRow(row)),
-      sortValues: page.map((row) => row.__sort),
-      totalCount: total,
-      hasMore: rows.length > q.limit,
+      page: {
+        records: page.map((row) => this.recordFromRow(row)),
+        sortValues: page.map((row) => row.__sort),
+        hasMore: rows.length > q.limit,
+      },
+      total,
     };
   }
 

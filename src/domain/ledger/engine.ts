@@ -18,6 +18,7 @@ import { items } from '../../resources/item.ts';
 import { type CompanySettings, settingsForPosting } from '../../storage/companies.ts';
 import {
   accountBySlot,
+  accountsBySlot,
   addBalances,
   applicationsFrom,
   applicationsTo,
@@ -166,7 +167,8 @@ export class Ledger {
     const doc = r.document;
     if (!doc) return undefined;
     if (before && doc.settlement) checkStillPosted(r, before, after);
-    if (doc.posting) await this.post(tx, r, after);
+    // A record just created has no posting yet: nothing to read (a round trip on PostgreSQL).
+    if (doc.posting) await this.post(tx, r, after, before === null);
     let latest = doc.applies ? await this.apply(tx, r, after) : undefined;
     if (doc.clearing) await this.clear(tx, r, after);
     const moved =
@@ -197,7 +199,7 @@ export class Ledger {
     for (const source of RESOURCES) {
       const spec = source.document?.applies;
       if (spec?.header !== 'up_to_open' || spec.target() !== target) continue;
-      const waiting = await tx.repo.list(source, tx.companyId, {
+      const waiting = await tx.repo.scan(source, tx.companyId, {
         conditions: [{ column: spec.ref, op: 'eq', kind: 'ref', value: t.id }],
         sort: { column: 'created_at', kind: 'datetime', desc: false },
         limit: 100,
@@ -216,11 +218,11 @@ export class Ledger {
 
   // Posting ------------------------------------------------------------------------------------
 
-  private async post(tx: Tx, r: Resource, rec: StoredRecord): Promise<void> {
+  private async post(tx: Tx, r: Resource, rec: StoredRecord, created = false): Promise<void> {
     const rule = r.document?.posting;
     if (!rule) return;
     const data = dataOf(rec);
-    const current = await getPosting<ActivePosting>(tx.repo, tx.companyId, rec.id);
+    const current = created ? undefined : await getPosting<ActivePosting>(tx.repo, tx.companyId, rec.id);
     // D18: the company (its base currency, its lock date), read once per posting; on PostgreSQL
     // so that a lock date being set and this posting are ordered (storage/companies.ts).
     let settings: CompanySettings | undefined;
@@ -249,13 +251,18 @@ export class Ledger {
         digits: minorUnitOf(ctx.baseCurrency) ?? 2,
       });
       const lines: PostedLine[] = [];
-      const slots = new Map<Slot, string>();
+      // Every system account the lines need, found in one look-up.
+      const slots = await accountsBySlot(
+        tx.repo,
+        tx.companyId,
+        valued.flatMap((l) => ('slot' in l.account ? [l.account.slot] : [])),
+      );
       for (const l of valued) {
         let accountId: string;
         if ('id' in l.account) accountId = l.account.id;
         else {
           const slot = l.account.slot;
-          accountId = slots.get(slot) ?? (await this.systemAccount(tx, slot));
+          accountId = slots.get(slot) ?? (await this.createSystemAccount(tx, slot));
           slots.set(slot, accountId);
         }
         const debit = l.amount.isPositive() || (l.amount.isZero() && l.base.isPositive());
@@ -680,10 +687,11 @@ export class Ledger {
     }
   }
 
-  /** D8: system accounts are created on first need, marked by `slot`. */
-  private async systemAccount(tx: Tx, slot: Slot): Promise<string> {
-    const found = await accountBySlot(tx.repo, tx.companyId, slot);
-    if (found) return found;
+  /**
+   * D8: system accounts are created on first need, marked by `slot` (`post` found none). Two
+   * writers creating one at once meet on its source identity: the upsert gives both the same.
+   */
+  private async createSystemAccount(tx: Tx, slot: Slot): Promise<string> {
     const spec = SYSTEM_ACCOUNTS[slot];
     const rec = await tx.upsert(accounts, {
       source_id: `finrec:${slot}`,

@@ -272,7 +272,7 @@ export async function allRecords(
   let after: ListQuery['after'];
   for (;;) {
     const page = await store.read((repo) =>
-      repo.list(r, companyId, {
+      repo.scan(r, companyId, {
         conditions,
         sort: { column: 'created_at', kind: 'datetime', desc: false },
         limit: 200,

@@ -89,7 +89,7 @@ async function rateOnFile(
   day: string,
 ): Promise<{ rate: string; effective_date: string } | undefined> {
   const page = await store.read((repo) =>
-    repo.list(exchangeRates, companyId, {
+    repo.scan(exchangeRates, companyId, {
       conditions: [
         { column: 'currency', op: 'eq', kind: 'text', value: currency },
         { column: 'effective_date', op: 'lte', kind: 'date', value: day },
