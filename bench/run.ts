@@ -559,7 +559,14 @@ function aims(): Aim[] {
       if (a !== undefined && b !== undefined) out.push({ db, name, value: a / b, target, detail });
     };
     add('GET by id', rps('app.get'), rps('raw.get'), 0.8, 'vs raw SELECT by id');
-    add('POST', rps('app.post'), rps('raw.insert'), 1.0, 'vs raw synchronous=FULL INSERT per request');
+    // Issue 15: SQLite's group commit beats its raw per-request INSERT; PostgreSQL within 0.6× of its own.
+    add(
+      'POST',
+      rps('app.post'),
+      rps('raw.insert'),
+      db === 'sqlite' ? 1.0 : 0.6,
+      'vs raw synchronous=FULL INSERT per request',
+    );
     for (const size of SIZES) {
       add(
         `List page with exact count, ${size.toLocaleString('en-US')} rows`,
@@ -579,21 +586,39 @@ function aims(): Aim[] {
         `slowest / fastest of ${SIZES.map((s) => s.toLocaleString('en-US')).join(', ')} rows`,
       );
     }
-    add(
-      `Page ${DEEP_PAGE.toLocaleString('en-US')} by offset`,
-      rps('app.deep'),
-      rps('app.page1'),
-      0.5,
-      'vs page 1',
-    );
+    // Issue 15, item 3: OFFSET is bounded by the database's walk of the index (the raw OFFSET query
+    // is no faster), so the aim is a latency within 5× of page 1's (the deferred join); a cursor
+    // is a range scan like page 1 and is held to 0.8× of it.
+    const page1 = find(figures, db, 'app.page1');
+    const deep = find(figures, db, 'app.deep');
+    if (page1 && deep)
+      out.push({
+        db,
+        name: `Page ${DEEP_PAGE.toLocaleString('en-US')} by offset, p50 latency`,
+        value: deep.p50 / page1.p50,
+        target: 5,
+        atMost: true,
+        detail: 'times page 1, deferred join over (company_id, created_at, id)',
+      });
     add(
       `Page ${DEEP_PAGE.toLocaleString('en-US')} by cursor`,
       rps('app.cursor'),
       rps('app.page1'),
-      0.5,
+      0.8,
       'vs page 1',
     );
   }
+  // Issue 15: approving (posting 12 lines) on PostgreSQL at least half as fast as on SQLite.
+  const approvals = (db: Db) => find(figures, db, 'app.invoice.approve')?.rps;
+  const [pg, lite] = [approvals('postgres'), approvals('sqlite')];
+  if (pg !== undefined && lite !== undefined)
+    out.push({
+      db: 'postgres',
+      name: 'Approve an invoice (posts 12 lines)',
+      value: pg / lite,
+      target: 0.5,
+      detail: "vs SQLite's approvals in the same run",
+    });
   return out;
 }
 

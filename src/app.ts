@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Webhooks go out from a background loop, never from the request that wrote the event (D12).
   if (config.webhookDispatchIntervalMs > 0) {
     const dispatcher = new WebhookDispatcher({
-      store: deps.store,
+      store: deps.store.background ?? deps.store,
       intervalMs: config.webhookDispatchIntervalMs,
       retrySchedule: config.webhookRetrySchedule,
       timeoutMs: config.webhookTimeoutMs,

@@ -17,6 +17,12 @@ export interface Store {
   close(): Promise<void>;
   /** When cached tokens may be trusted (see token-watch.ts); a store without one caches none. */
   readonly tokenWatch?: TokenWatch;
+  /**
+   * The same database through connections of its own, for background loops (webhook delivery),
+   * so they never queue behind requests for a pooled connection (PostgreSQL). Closed with the
+   * store. Absent: the store itself serves them (SQLite: one writer, one group-commit queue).
+   */
+  readonly background?: Store;
 }
 
 export interface StoreOptions {
