@@ -13,6 +13,7 @@ import type { Effects } from './records.ts';
 export function documentEffects(ledger: Ledger = new Ledger()): Effects {
   return {
     async beforeChange(tx, r, before, data, cause: Cause) {
+      ledger.warm(tx, r, before, data); // the reads a posting needs, sent ahead together
       // A client's amounts are checked first (a payment's must be positive), then its states.
       if (cause.kind === 'client') data = await checkedArithmetic(tx, r, data); // D19
       if (cause.kind === 'client') {

@@ -198,7 +198,7 @@ export class Records {
       const now = nowIso();
       const rec: StoredRecord = { id, version: 1, created_at: now, updated_at: now, data: guarded };
       // A concurrent upsert of the same identity may have inserted first: then update it instead.
-      if (await repo.insertRecord(r, companyId, rec, identity)) {
+      if (await repo.insertRecord(r, companyId, rec, identity, fresh)) {
         await repo.replaceRefs(companyId, r.name, id, referencedIds(r, guarded), true);
         // Effects may set system state (an open balance): answer with the record as it now is.
         const stored = (await this.effects.afterChange(tx, r, null, rec)) ?? rec;

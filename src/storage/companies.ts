@@ -81,8 +81,15 @@ export function settingsForPosting(
 ): Promise<CompanySettings | undefined> {
   const reads = postingReads.get(repo) ?? new Map<string, Promise<CompanySettings | undefined>>();
   postingReads.set(repo, reads);
-  const found = reads.get(companyId) ?? getCompanySettings(repo, companyId, 'posting');
-  reads.set(companyId, found);
+  let found = reads.get(companyId);
+  if (!found) {
+    let q = repo.db.selectFrom('companies').selectAll().where('id', '=', companyId);
+    if (repo.dialect === 'postgres') q = q.forKeyShare();
+    // Sent ahead with the write's other early reads (Repository.prefetch); it may go unused.
+    found = repo.prefetch(q).then(([row]) => (row ? settingsFromRow(row) : undefined));
+    found.catch(() => undefined);
+    reads.set(companyId, found);
+  }
   return found;
 }
 

@@ -296,13 +296,44 @@ export async function getPosting<T>(
   companyId: string,
   documentId: string,
 ): Promise<T | undefined> {
-  const row = await repo.tables
-    .selectFrom('document_postings')
-    .select('posting')
-    .where('company_id', '=', companyId)
-    .where('document_id', '=', documentId)
-    .executeTakeFirst();
+  const early = prefetchedPostings.get(repo)?.get(documentId);
+  if (early) {
+    prefetchedPostings.get(repo)?.delete(documentId);
+    return (await early) as T | undefined;
+  }
+  return readPosting<T>(repo, companyId, documentId);
+}
+
+async function readPosting<T>(
+  repo: Repository,
+  companyId: string,
+  documentId: string,
+): Promise<T | undefined> {
+  const [row] = await repo.prefetch(
+    repo.tables
+      .selectFrom('document_postings')
+      .select('posting')
+      .where('company_id', '=', companyId)
+      .where('document_id', '=', documentId),
+  );
   return row ? fromJson<T>(row.posting) : undefined;
+}
+
+/** Postings read ahead of need in a write (`prefetchPosting`), each taken once by `getPosting`. */
+const prefetchedPostings = new WeakMap<Repository, Map<string, Promise<unknown>>>();
+
+/**
+ * Starts reading a document's posting, for the `getPosting` of this write to take: sent with the
+ * write's other early reads, it costs no round trip of its own on PostgreSQL. `setPosting` drops it.
+ */
+export function prefetchPosting(repo: Repository, companyId: string, documentId: string): void {
+  const mine = prefetchedPostings.get(repo) ?? new Map<string, Promise<unknown>>();
+  prefetchedPostings.set(repo, mine);
+  if (mine.has(documentId)) return;
+  const early = readPosting(repo, companyId, documentId);
+  // Taken by getPosting, or never (the change did not post): never an unhandled rejection.
+  early.catch(() => undefined);
+  mine.set(documentId, early);
 }
 
 export async function setPosting(
@@ -312,6 +343,7 @@ export async function setPosting(
   documentType: string,
   posting: unknown | null,
 ): Promise<void> {
+  prefetchedPostings.get(repo)?.delete(documentId);
   await repo.send(
     repo.tables
       .deleteFrom('document_postings')
@@ -466,27 +498,51 @@ export async function accountBySlot(
   return row ? str(row, 'id') : undefined;
 }
 
-/** The system account of each slot (the first created, as `accountBySlot`), in one query. */
-export async function accountsBySlot<S extends string>(
-  repo: Repository,
-  companyId: string,
-  slots: readonly S[],
-): Promise<Map<S, string>> {
-  const found = new Map<S, string>();
-  const wanted = [...new Set(slots)];
-  if (wanted.length === 0) return found;
-  const rows = await repo.db
-    .selectFrom('accounts')
-    .select(['id', 'slot'])
-    .where('company_id', '=', companyId)
-    .where('slot', 'in', wanted)
-    .orderBy('created_at')
-    .execute();
-  for (const row of rows) {
-    const slot = str(row, 'slot') as S;
-    if (!found.has(slot)) found.set(slot, str(row, 'id'));
+/** A write's system accounts by slot, read once per write (`systemAccounts`). */
+const systemAccountReads = new WeakMap<Repository, Map<string, Promise<Map<string, string>>>>();
+
+/**
+ * The company's system accounts by slot (the first created of each, as `accountBySlot`), read in
+ * one query once per write: a posting looks up several, and `prefetch` lets the read travel with
+ * the write's other early reads. An account the write creates is added with `addSystemAccount`.
+ */
+export function systemAccounts(repo: Repository, companyId: string): Promise<Map<string, string>> {
+  const mine = systemAccountReads.get(repo) ?? new Map<string, Promise<Map<string, string>>>();
+  systemAccountReads.set(repo, mine);
+  let found = mine.get(companyId);
+  if (!found) {
+    found = repo
+      .prefetch(
+        repo.db
+          .selectFrom('accounts')
+          .select(['id', 'slot'])
+          .where('company_id', '=', companyId)
+          .where('slot', 'is not', null)
+          .orderBy('created_at'),
+      )
+      .then((rows) => {
+        const bySlot = new Map<string, string>();
+        for (const row of rows) {
+          const slot = str(row, 'slot');
+          if (!bySlot.has(slot)) bySlot.set(slot, str(row, 'id'));
+        }
+        return bySlot;
+      });
+    found.catch(() => undefined);
+    mine.set(companyId, found);
   }
   return found;
+}
+
+/** Records a system account created in this write for `systemAccounts` to give. */
+export async function addSystemAccount(
+  repo: Repository,
+  companyId: string,
+  slot: string,
+  id: string,
+): Promise<void> {
+  const bySlot = await systemAccounts(repo, companyId);
+  if (!bySlot.has(slot)) bySlot.set(slot, id);
 }
 
 /** name, type of accounts by id (reports). */

@@ -24,7 +24,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import postgres from 'postgres';
-import { PIPELINED, Repository } from './repository.ts';
+import { PIPELINED, PREFETCHED, Repository } from './repository.ts';
 import { migrate } from './schema.ts';
 import type { Store, StoreOptions } from './store.ts';
 import type { Database } from './types.ts';
@@ -384,6 +384,16 @@ class PoolConnection implements DatabaseConnection {
     } else if (PIPELINED.has(query)) {
       // Its answer is awaited with the next statement's; nobody reads it.
       this.unobserve(this.reserved.unsafe(query.sql, parameters, options).execute());
+      return { rows: [] };
+    } else if (PREFETCHED.has(query)) {
+      // Sent at once; its answer is kept for the caller (Repository.prefetch), and awaited with the
+      // next statement's like a pipelined one, so an error of its is thrown in order there too.
+      const sent = this.reserved.unsafe(query.sql, parameters, options).execute();
+      this.unobserve(sent);
+      PREFETCHED.set(
+        query,
+        sent.then((rows) => ({ rows: Array.from(rows) })),
+      );
       return { rows: [] };
     } else if (this.unobserved.length > 0) {
       // Sent behind the statements not yet awaited; awaited together, in the order sent, so the

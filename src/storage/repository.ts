@@ -9,6 +9,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type QueryResult,
   type RawBuilder,
   type Selectable,
   type SqlBool,
@@ -40,6 +41,13 @@ import type {
  * An error of one is thrown by that next statement, as its own.
  */
 export const PIPELINED = new WeakSet<CompiledQuery>();
+
+/**
+ * Reads of a PostgreSQL write sent ahead of need (`Repository.prefetch`): the driver sends each
+ * without waiting, like a PIPELINED statement, and keeps its answer here for whoever awaits it, so
+ * several reads a write will need travel in one round trip.
+ */
+export const PREFETCHED = new WeakMap<CompiledQuery, Promise<QueryResult<unknown>> | null>();
 
 /** A query that can be compiled and run: Kysely's builders. */
 interface Sendable {
@@ -74,6 +82,22 @@ export class Repository {
     const compiled = query.compile();
     PIPELINED.add(compiled);
     await this.db.executeQuery(compiled);
+  }
+
+  /**
+   * Sends a read now and resolves to its rows. In a PostgreSQL write the statement goes out
+   * without waiting for the statements before it to be answered (PREFETCHED): reads started one
+   * after another before any is awaited share one round trip. Elsewhere it runs as `execute()`.
+   * Nothing may depend on it seeing a write sent after it.
+   */
+  async prefetch<R>(query: Compilable<R>): Promise<R[]> {
+    const compiled = query.compile();
+    if (this.dialect !== 'postgres' || !this.inWrite) return (await this.db.executeQuery<R>(compiled)).rows;
+    PREFETCHED.set(compiled, null);
+    await this.db.executeQuery(compiled);
+    const answer = PREFETCHED.get(compiled);
+    if (!answer) throw new Error('the driver did not keep a prefetched answer');
+    return (await answer).rows as R[];
   }
 
   /** The same connection or transaction, its queries on the fixed tables returning typed rows. */
@@ -249,13 +273,26 @@ export class Repository {
     return row ? this.recordFromRow(row) : undefined;
   }
 
-  /** Inserts unless a record with the same source identity exists; false when it did (a concurrent upsert won). */
+  /**
+   * Inserts unless a record with the same source identity exists; false when it did (a concurrent
+   * upsert won). `fresh`: the identity is the new record's own id, which nobody can hold yet (D5):
+   * the insert cannot meet a conflict and is sent without waiting for its answer (`send`); were it
+   * to fail, the write fails with its error.
+   */
   async insertRecord(
     r: Resource,
     companyId: string,
     rec: StoredRecord,
     identity: SourceIdentity,
+    fresh = false,
   ): Promise<boolean> {
+    if (fresh) {
+      await this.send(
+        this.db.insertInto(r.name).values({ company_id: companyId, ...this.rowValues(r, rec, identity) }),
+      );
+      await this.addToCount(companyId, r.name, 1);
+      return true;
+    }
     const conflictColumns = [
       'company_id',
       'source_system',

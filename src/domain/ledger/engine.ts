@@ -18,8 +18,8 @@ import { items } from '../../resources/item.ts';
 import { type CompanySettings, settingsForPosting } from '../../storage/companies.ts';
 import {
   accountBySlot,
-  accountsBySlot,
   addBalances,
+  addSystemAccount,
   applicationsFrom,
   applicationsTo,
   type BalanceDelta,
@@ -30,7 +30,9 @@ import {
   hasEntries,
   insertApplication,
   insertEntries,
+  prefetchPosting,
   setPosting,
+  systemAccounts,
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
 import { roundMoney } from '../arithmetic.ts';
@@ -158,6 +160,19 @@ export class Ledger {
     }
   }
 
+  /**
+   * Sends the reads a change that posts will need — the company's settings, its system accounts,
+   * the document's current posting — ahead, together: on PostgreSQL they then share one round
+   * trip instead of one each. Called before the change's first read; awaits nothing.
+   */
+  warm(tx: Tx, r: Resource, before: StoredRecord | null, data: Body): void {
+    const rule = r.document?.posting;
+    if (!rule || !(rule.posts(data) || (before && rule.posts(before.data)))) return;
+    void settingsForPosting(tx.repo, tx.companyId);
+    void systemAccounts(tx.repo, tx.companyId);
+    if (before) prefetchPosting(tx.repo, tx.companyId, before.id);
+  }
+
   async afterChange(
     tx: Tx,
     r: Resource,
@@ -251,19 +266,14 @@ export class Ledger {
         digits: minorUnitOf(ctx.baseCurrency) ?? 2,
       });
       const lines: PostedLine[] = [];
-      // Every system account the lines need, found in one look-up.
-      const slots = await accountsBySlot(
-        tx.repo,
-        tx.companyId,
-        valued.flatMap((l) => ('slot' in l.account ? [l.account.slot] : [])),
-      );
+      // The system accounts, found in one look-up per write (sent ahead by `warm`).
+      const slots = await systemAccounts(tx.repo, tx.companyId);
       for (const l of valued) {
         let accountId: string;
         if ('id' in l.account) accountId = l.account.id;
         else {
           const slot = l.account.slot;
           accountId = slots.get(slot) ?? (await this.createSystemAccount(tx, slot));
-          slots.set(slot, accountId);
         }
         const debit = l.amount.isPositive() || (l.amount.isZero() && l.base.isPositive());
         // A line's amount and its base value are on one side (a positive rate keeps the sign).
@@ -701,6 +711,7 @@ export class Ledger {
       slot,
       description: 'System account created by finrec on first need.',
     });
+    await addSystemAccount(tx.repo, tx.companyId, slot, rec.id);
     return rec.id;
   }
 
