@@ -33,7 +33,7 @@ const BUDGET = {
   'POST /v1/customers': { statements: 6, roundTrips: 5 },
   // Without source_id the identity is the new id (D5): no look-up before the insert.
   'POST /v1/customers without source_id': { statements: 5, roundTrips: 3 },
-  // References checked in one statement; a new record's posting not read back.
+  // References checked in one statement, sent with the identity's look-up; no posting read back.
   'POST /v1/invoices (10 lines)': { statements: 8, roundTrips: 6 },
   // The company, its system accounts and the posting read ahead in one flight (Repository.prefetch);
   // credits waiting listed without a count.

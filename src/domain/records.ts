@@ -135,8 +135,11 @@ export class Records {
     const data = fillDefaults(r, input);
     derive(r, data, id);
     return writeWith(this.store, key, async (repo) => {
+      // The identity's look-up goes out with the reference checks (one round trip on PostgreSQL).
+      const early = isFresh(r, id, data) ? undefined : repo.findByIdentity(r, companyId, identityOf(r, data));
+      early?.catch(() => undefined); // awaited by upsert, unless a reference is refused first
       await checkReferences(repo, r, companyId, data);
-      return this.upsert(repo, r, companyId, id, data);
+      return this.upsert(repo, r, companyId, id, data, early);
     });
   }
 
@@ -182,13 +185,14 @@ export class Records {
     companyId: string,
     id: string,
     data: Body,
+    /** The identity's look-up, already sent (`create`). */
+    early?: Promise<StoredRecord | undefined>,
   ): Promise<{ record: RecordEnvelope; created: boolean; version: number; rec: StoredRecord }> {
     const identity = identityOf(r, data);
-    // An identity made of the new record's own id (a customer created without source_id, D5)
-    // cannot be taken yet: no look-up, which on PostgreSQL is a round trip of its own.
-    const fresh = identity.source_id === id;
+    const fresh = isFresh(r, id, data);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const existing = fresh && attempt === 0 ? undefined : await repo.findByIdentity(r, companyId, identity);
+      const existing =
+        attempt === 0 && (fresh || early) ? await early : await repo.findByIdentity(r, companyId, identity);
       if (existing) {
         const rec = await this.applyChange(repo, r, companyId, existing, data, identity);
         return { record: present(r, rec), created: false, version: rec.version, rec };
@@ -465,6 +469,14 @@ function fillDefaults(r: Resource, input: Body): Body {
     data[name] = v === undefined || v === null ? (field.defaultValue?.() ?? null) : v;
   }
   return data;
+}
+
+/**
+ * An identity made of the new record's own id (a customer created without source_id, D5) cannot be
+ * taken yet: no look-up, which on PostgreSQL is a round trip of its own.
+ */
+function isFresh(r: Resource, id: string, data: Body): boolean {
+  return identityOf(r, data).source_id === id;
 }
 
 function identityOf(r: Resource, data: Body): SourceIdentity {

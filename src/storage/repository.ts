@@ -269,7 +269,8 @@ export class Repository {
       .where('source_id', '=', identity.source_id);
     if (r.identity.withConnection) q = q.where('connection_id', '=', identity.connection_id);
     if (this.inWrite && this.dialect === 'postgres') q = q.forUpdate();
-    const row = await q.executeTakeFirst();
+    // Sent at once: a caller may start it ahead of other reads and await it later.
+    const [row] = await this.prefetch(q);
     return row ? this.recordFromRow(row) : undefined;
   }
 
