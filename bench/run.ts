@@ -425,11 +425,21 @@ async function runDatabase(db: Db): Promise<void> {
       [
         {
           db,
+          key: 'raw.deep.deferred',
+          label: `Raw: page ${pageLabel} by deferred join (OFFSET in the index alone), no count`,
+          rows,
+          connections: READ_CONNECTIONS,
+        },
+        { origin: raw, ...read, path: () => `/customers?offset=${offset}&deferred=1` },
+      ],
+      [
+        {
+          db,
           key: 'app.deep',
           label: `GET /v1/customers?limit=50&page=${DEEP_PAGE}`,
           rows,
           connections: READ_CONNECTIONS,
-          ceiling: 'app.page1',
+          ceiling: 'raw.deep.deferred',
         },
         { origin: app, ...read, path: () => `/v1/customers?limit=${LIMIT}&page=${DEEP_PAGE}` },
       ],

@@ -37,6 +37,8 @@ interface RawRow {
 interface RawStorage {
   get(companyId: string, id: string): Promise<RawRow | undefined>;
   page(companyId: string, offset: number): Promise<RawRow[]>;
+  /** The same page by a deferred join: the offset walked in the (company_id, created_at, id) index alone. */
+  deferredPage(companyId: string, offset: number): Promise<RawRow[]>;
   after(companyId: string, createdAt: string, id: string): Promise<RawRow[]>;
   insert(shape: InsertShape, values: unknown[]): Promise<void>;
   /** A whole stored row of `table` (every column), and the references recorded from it. */
@@ -71,6 +73,11 @@ function sqliteStorage(path: string): RawStorage {
   const get = db.prepare<[string, string], RawRow>(`${SELECT} where company_id = ? and id = ?`);
   const page = db.prepare<[string, number, number], RawRow>(
     `${SELECT} where company_id = ? order by created_at, id limit ? offset ?`,
+  );
+  const deferred = db.prepare<[string, number, number, string], RawRow>(
+    `select t.id, t.version, t.created_at, t.updated_at, t.data
+       from (select id, created_at from customers where company_id = ? order by created_at, id limit ? offset ?) p
+       cross join customers t where t.company_id = ? and t.id = p.id order by p.created_at, p.id`,
   );
   const after = db.prepare<[string, string, string, number], RawRow>(
     `${SELECT} where company_id = ? and (created_at, id) > (?, ?) order by created_at, id limit ?`,
@@ -120,6 +127,7 @@ function sqliteStorage(path: string): RawStorage {
       ).get(c, id) as RawRow | undefined,
     get: async (c, id) => get.get(c, id),
     page: async (c, offset) => page.all(c, PAGE, offset),
+    deferredPage: async (c, offset) => deferred.all(c, PAGE, offset, c),
     after: async (c, at, id) => after.all(c, at, id, PAGE),
     insert: async (shape, values) => {
       insert ??= db.prepare(
@@ -197,6 +205,13 @@ function postgresStorage(databaseUrl: string): RawStorage {
       await sql<RawRow[]>`
         select id, version, created_at, updated_at, data from customers
         where company_id = ${c} order by created_at, id limit ${PAGE} offset ${offset}`,
+    deferredPage: async (c, offset) =>
+      await sql<RawRow[]>`
+        select t.id, t.version, t.created_at, t.updated_at, t.data
+        from (select id, created_at from customers where company_id = ${c}
+              order by created_at, id limit ${PAGE} offset ${offset}) p
+        cross join customers t where t.company_id = ${c} and t.id = p.id
+        order by p.created_at, p.id`,
     after: async (c, at, id) =>
       await sql<RawRow[]>`
         select id, version, created_at, updated_at, data from customers
@@ -261,17 +276,18 @@ function rawServer(storage: RawStorage, template: Template, readCompanyId: strin
     if (!row) return reply.code(404).send({ status: 'error', code: 'NOT_FOUND' });
     return envelope(row);
   });
-  app.get<{ Querystring: { offset?: string; after_created_at?: string; after_id?: string } }>(
-    '/customers',
-    async (request) => {
-      const q = request.query;
-      const rows =
-        q.after_created_at !== undefined && q.after_id !== undefined
-          ? await storage.after(readCompanyId, q.after_created_at, q.after_id)
+  app.get<{
+    Querystring: { offset?: string; deferred?: string; after_created_at?: string; after_id?: string };
+  }>('/customers', async (request) => {
+    const q = request.query;
+    const rows =
+      q.after_created_at !== undefined && q.after_id !== undefined
+        ? await storage.after(readCompanyId, q.after_created_at, q.after_id)
+        : q.deferred === '1'
+          ? await storage.deferredPage(readCompanyId, Number(q.offset ?? 0))
           : await storage.page(readCompanyId, Number(q.offset ?? 0));
-      return { object: 'list', data: rows.map((r) => envelope(r)) };
-    },
-  );
+    return { object: 'list', data: rows.map((r) => envelope(r)) };
+  });
   const { shape, at } = template;
   const set = (values: unknown[], column: string, value: unknown) => {
     const i = at.get(column);
