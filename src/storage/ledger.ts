@@ -344,20 +344,26 @@ export async function setPosting(
   posting: unknown | null,
 ): Promise<void> {
   prefetchedPostings.get(repo)?.delete(documentId);
+  if (posting === null) {
+    await repo.send(
+      repo.tables
+        .deleteFrom('document_postings')
+        .where('company_id', '=', companyId)
+        .where('document_id', '=', documentId),
+    );
+    return;
+  }
+  // One statement whether the document had posted before or not.
+  const value = toJson(repo.dialect, posting);
   await repo.send(
     repo.tables
-      .deleteFrom('document_postings')
-      .where('company_id', '=', companyId)
-      .where('document_id', '=', documentId),
-  );
-  if (posting === null) return;
-  await repo.send(
-    repo.tables.insertInto('document_postings').values({
-      company_id: companyId,
-      document_id: documentId,
-      document_type: documentType,
-      posting: toJson(repo.dialect, posting),
-    }),
+      .insertInto('document_postings')
+      .values({ company_id: companyId, document_id: documentId, document_type: documentType, posting: value })
+      .onConflict((oc) =>
+        oc
+          .columns(['company_id', 'document_id'])
+          .doUpdateSet({ document_type: documentType, posting: value }),
+      ),
   );
 }
 
