@@ -626,6 +626,57 @@ forEachDatabase(
         expect((await keyRow(h(), c.companyId, k))?.request_hash).toBe('other');
       });
 
+      it('a key whose lock another transaction holds is 409 IN_USE at its first use, whatever the request would answer', async () => {
+        // A write with a key this instance has not seen does not wait for the key's lock and
+        // look-up before its own statements: it must still be refused, and change nothing.
+        const c = await h().company();
+        const made = await c.post('/v1/customers', { name: 'Ada' });
+        const [k1, k2, k3] = [key(), key(), key()];
+        const u = new URL(h().url);
+        u.searchParams.delete('schema');
+        const sql = pg(u.toString(), { max: 1, onnotice: () => undefined });
+        const locker = await sql.reserve();
+        try {
+          await locker`begin`;
+          for (const k of [k1, k2, k3])
+            await locker`select pg_advisory_xact_lock(hashtextextended(${`${c.companyId}:${k}`}, 0))`;
+          // A create, a 404 and an update: each refused, nothing written.
+          for (const res of [
+            await c.post('/v1/customers', { name: 'Bob' }, withKey(k1)),
+            await c.put(`/v1/customers/${randomUUID()}`, { name: 'Bob' }, withKey(k2)),
+            await c.put(`/v1/customers/${made.body.id}`, { name: 'Bob' }, withKey(k3)),
+          ]) {
+            expectError(res, 409, 'IDEMPOTENCY_KEY_IN_USE');
+            expect(res.headers.get('retry-after')).toBe('1');
+          }
+          await locker`commit`;
+        } finally {
+          locker.release();
+          await sql.end({ timeout: 1 });
+        }
+        expect(await customerCount(c)).toBe(1);
+        expect((await c.get(`/v1/customers/${made.body.id}`)).body.data.name).toBe('Ada');
+        for (const k of [k1, k2, k3]) expect(await keyRow(h(), c.companyId, k)).toBeUndefined();
+        // Free now: each runs, once.
+        expectFirst(await c.post('/v1/customers', { name: 'Bob' }, withKey(k1)), 201);
+        const missing = await c.put(`/v1/customers/${randomUUID()}`, { name: 'Bob' }, withKey(key()));
+        expectError(missing, 404, 'NOT_FOUND');
+        expectFirst(await c.put(`/v1/customers/${made.body.id}`, { name: 'Bob' }, withKey(k3)), 200);
+        expect(await customerCount(c)).toBe(2);
+      });
+
+      it('a key first used on another instance, for an answer of its own (404), replays it here', async () => {
+        const a = await h().company();
+        const k = key();
+        const missing = `/v1/customers/${randomUUID()}`;
+        const first = await a.put(missing, { name: 'Ada' }, withKey(k));
+        expectFirst(first, 404);
+        const replay = await other!.client(a.token).put(missing, { name: 'Ada' }, withKey(k));
+        expectError(replay, 404, 'NOT_FOUND');
+        expect(replay.headers.get('idempotent-replayed')).toBe('true');
+        expect({ ...replay.body, request_id: null }).toEqual({ ...first.body, request_id: null });
+      });
+
       it('a claim left by a dead instance is taken over on the other once its lease is over', async () => {
         const a = await h().company();
         const b = other!.client(a.token);

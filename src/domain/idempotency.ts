@@ -13,6 +13,15 @@
  * - Cost: no transaction and no commit of its own (no extra fsync or group-commit round on SQLite,
  *   no extra BEGIN/COMMIT on PostgreSQL): the look-up, one INSERT in the write, and on PostgreSQL
  *   one lock statement at its start.
+ * - No round trip of its own on PostgreSQL (hopeful write): a key this instance has not seen lately
+ *   is most likely new, so the lock statement at the write's start is not waited for. It takes the
+ *   key's lock and fails the transaction unless it got the lock and the key has no row
+ *   (claimIfFree); its error is then thrown by the write's first awaited statement (at the latest
+ *   the COMMIT), and nothing commits. The write then runs again, deciding on the key first as on
+ *   SQLite (lock and look-up awaited): a replay, a refusal, or an expired key taken over. An answer of the
+ *   request's own (an AppError) thrown by the hopeful write stands only once the key's lock and
+ *   look-up, then awaited in the same transaction, say the key is free. A key this instance ran
+ *   lately (a retry, most likely) goes the deciding way at once.
  * - Crash: before the commit nothing is left, the key included, so a retry runs the request; after
  *   it, the key holds the answer, so a retry replays it. No key is ever left half-done.
  * - Running twice: a second request with the key while the first runs is refused with
@@ -32,12 +41,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  claimIfFree,
   companyIdsAfter,
   deleteExpiredKeys,
   hasExpiredKeys,
   type IdempotencyRow,
   lockAndLookUp,
   lookupKey,
+  mayBeNotFree,
   type NewClaim,
   type StoredResponse,
   storeAnswer,
@@ -92,6 +103,22 @@ export function writeWith<T>(
   return key ? key.write(store, fn) : store.write(fn);
 }
 
+/** IdempotencyKeys.keyed: a class, not a closure made per request. */
+class ScopedWrite<T> implements KeyedWrite<T> {
+  constructor(
+    private readonly keys: IdempotencyKeys,
+    private readonly scope: KeyScope,
+    private readonly answer: (result: T) => StoredResponse,
+  ) {}
+
+  write(store: Store, fn: (repo: Repository) => Promise<T>): Promise<T> {
+    const scope = this.scope;
+    if (scope.writing || scope.finished) return store.write(fn);
+    scope.writing = true;
+    return this.keys.keyedWrite(store, scope, fn, this.answer);
+  }
+}
+
 /** A request holding a key while it runs. Made by IdempotencyKeys.begin. */
 export class KeyScope {
   /** The key's row was looked at (in the write) and the request was let run. */
@@ -126,6 +153,9 @@ const okay = (scope: KeyScope): Finished => ({ kind: 'ok', tookOver: scope.tookO
 /** Thrown inside the write to roll it back when another request's row for the key committed first. */
 class KeyTaken extends Error {}
 
+/** How many keys of requests that ran lately an instance remembers (PostgreSQL; a hint only). */
+const RECENT_KEYS = 4096;
+
 const SWEEP_COMPANY_PAGE = 500;
 const SWEEP_DELETE_BATCH = 1000;
 
@@ -156,6 +186,12 @@ export class IdempotencyKeys {
    * is refused at once, before it queues for a write that could only refuse it.
    */
   private readonly running = new Map<string, number>();
+  /**
+   * PostgreSQL: keys of requests that ran here lately, oldest first (at most RECENT_KEYS). A
+   * request with one is likely a retry, whose key has a row: its write decides on the key before
+   * anything else, as one whose hopeful write failed on the key would have to do after it.
+   */
+  private readonly recent = new Set<string>();
 
   constructor(
     private readonly store: Store,
@@ -203,16 +239,11 @@ export class IdempotencyKeys {
    * result, stored with the change. Only its first write is the key's.
    */
   keyed<T>(scope: KeyScope, answer: (result: T) => StoredResponse): KeyedWrite<T> {
-    return {
-      write: (store, fn) => {
-        if (scope.writing || scope.finished) return store.write(fn);
-        scope.writing = true;
-        return this.keyedWrite(store, scope, fn, answer);
-      },
-    };
+    return new ScopedWrite(this, scope, answer);
   }
 
-  private async keyedWrite<T>(
+  /** The keyed write itself (ScopedWrite.write's first call). */
+  async keyedWrite<T>(
     store: Store,
     scope: KeyScope,
     fn: (repo: Repository) => Promise<T>,
@@ -222,26 +253,66 @@ export class IdempotencyKeys {
     let inFlight: Promise<boolean> | undefined;
     let response: StoredResponse | undefined;
     let value: T;
-    try {
-      value = await store.write(async (repo) => {
-        const { locked, row } = await lockAndLookUp(repo, c.company_id, c.key);
-        // Thrown, the AppError is the request's answer, or (a replay) stands in for it until finish().
-        if (!locked) throw scope.decided({ kind: 'refused', error: inUse() });
-        const decided = this.decide(scope, row);
-        if (decided) throw scope.decided(decided);
-        const result = await fn(repo);
-        response = answer(result);
-        const { taken } = await storeAnswerAtCommit(repo, c, scope.previousClaim, response);
-        if (taken === true) throw new KeyTaken();
-        inFlight = taken === false ? undefined : taken;
-        return result;
-      });
-    } catch (error) {
-      // The key's row in flight with the commit (PostgreSQL): another request's row was there, so
-      // the transaction was aborted and the COMMIT failed.
-      if (error instanceof KeyTaken || (inFlight && (await inFlight.catch(() => false))))
-        throw scope.decided({ kind: 'refused', error: inUse() });
-      throw error;
+    // PostgreSQL, a key not known here: its lock and look-up are not waited for (see the top).
+    let hopeful = store.dialect === 'postgres' && !this.recent.has(scope.localId);
+    for (;;) {
+      try {
+        value = await store.write(async (repo) => {
+          inFlight = undefined;
+          if (hopeful) {
+            await claimIfFree(repo, c.company_id, c.key);
+          } else {
+            const { locked, row } = await lockAndLookUp(repo, c.company_id, c.key);
+            // Thrown, the AppError is the request's answer, or (a replay) stands in for it until finish().
+            if (!locked) throw scope.decided({ kind: 'refused', error: inUse() });
+            const decided = this.decide(scope, row);
+            if (decided) throw scope.decided(decided);
+          }
+          let result: T;
+          try {
+            result = await fn(repo);
+          } catch (error) {
+            // An answer of the request's own, maybe decided before any statement said whether the
+            // key was free: it stands only if the key is (its look-up, awaited now, throws the
+            // claim's error otherwise).
+            if (hopeful && error instanceof AppError) {
+              const { row } = await lockAndLookUp(repo, c.company_id, c.key);
+              const decided = this.decide(scope, row);
+              if (decided) throw scope.decided(decided);
+            }
+            throw error;
+          }
+          response = answer(result);
+          const { taken } = await storeAnswerAtCommit(repo, c, scope.previousClaim, response);
+          if (taken === true) throw new KeyTaken();
+          inFlight = taken === false ? undefined : taken;
+          return result;
+        });
+        break;
+      } catch (error) {
+        // The key's row in flight with the COMMIT (PostgreSQL): true when another request's row was
+        // there (the transaction was aborted and the COMMIT failed); or the error it was sent behind.
+        let taken = false;
+        let keyError: unknown;
+        if (inFlight)
+          await inFlight.then(
+            (t) => {
+              taken = t;
+            },
+            (e: unknown) => {
+              keyError = e;
+            },
+          );
+        if (error instanceof KeyTaken || taken) throw scope.decided({ kind: 'refused', error: inUse() });
+        if (hopeful && (mayBeNotFree(error) || mayBeNotFree(keyError))) {
+          // The key was in use or has a row: nothing was done; the write again, deciding first (an
+          // error of the write's own, not the key's, comes again there).
+          hopeful = false;
+          this.remember(scope.localId);
+          continue;
+        }
+        throw error;
+      }
     }
     // Had another request's row been there, nothing committed, whatever the COMMIT answered.
     if (inFlight && (await inFlight)) throw scope.decided({ kind: 'refused', error: inUse() });
@@ -298,6 +369,16 @@ export class IdempotencyKeys {
       return okay(scope);
     } finally {
       this.running.delete(scope.localId);
+      if (this.store.dialect === 'postgres') this.remember(scope.localId);
+    }
+  }
+
+  private remember(localId: string): void {
+    this.recent.delete(localId);
+    this.recent.add(localId);
+    if (this.recent.size > RECENT_KEYS) {
+      const oldest = this.recent.values().next();
+      if (!oldest.done) this.recent.delete(oldest.value);
     }
   }
 

@@ -12,7 +12,7 @@
  * which sees every answer, errors included, stores an answer whose request wrote nothing with the
  * key, and sends a replay or a refusal instead where the key says so.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { stringify } from 'safe-stable-stringify';
 import { type AppError, validationError } from '../domain/errors.ts';
@@ -116,7 +116,8 @@ export function registerIdempotency(
     const scope = state?.scope;
     if (!state || !scope) return payload;
     state.scope = null;
-    const finished = await keys.finish(scope, storable(reply, payload));
+    // An answer its keyed write stored is not looked at again.
+    const finished = await keys.finish(scope, scope.stored ? undefined : storable(reply, payload));
     switch (finished.kind) {
       case 'ok':
         if (finished.tookOver)
@@ -155,10 +156,16 @@ export function registerIdempotency(
   }
 }
 
+/** SHA-256 in hex: one call where Node has `crypto.hash` (20.12 and later), cheaper than a Hash object. */
+const sha256: (text: string) => string =
+  typeof crypto.hash === 'function'
+    ? (text) => crypto.hash('sha256', text, 'hex')
+    : (text) => crypto.createHash('sha256').update(text).digest('hex');
+
 /** SHA-256 over the method, the path with its query, and the body in canonical form (sorted keys). */
 function requestHash(request: FastifyRequest): string {
   const body = request.body === undefined ? '' : (stringify(request.body) ?? '');
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+  return sha256(`${request.method} ${request.url}\n${body}`);
 }
 
 function storable(reply: FastifyReply, payload: unknown): StoredResponse | undefined {

@@ -5,10 +5,12 @@
  * one key, only one commits it. A key taken over (expired, or left 'running' by an older version)
  * is replaced by compare-and-set on the claim_id that was read. On PostgreSQL the write first takes
  * a transaction-scoped advisory lock on the key, without waiting, so a second request is told at
- * once that the key is in use instead of running alongside. The statements of the request path
+ * once that the key is in use instead of running alongside: with the look-up (lockAndLookUp), or,
+ * for a key most likely new, in a statement not waited for that fails the transaction unless the
+ * key is free (claimIfFree). The statements of the request path
  * are written out once per dialect (no query building per request: it showed in the profile).
  */
-import { CompiledQuery } from 'kysely';
+import { AbortedTransactionError, CompiledQuery } from 'kysely';
 import { jsonPlaceholder } from './json.ts';
 import type { Repository } from './repository.ts';
 import { jsonStringMap, num, oneOf, type Row, str, strOrNull } from './rows.ts';
@@ -66,6 +68,10 @@ const SQL = {
      where company_id = ? and key = ? and claim_id = ?`,
   lockAndLookUp: `select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as got, ${COLUMNS}
      from (select 1) as one left join idempotency_keys on company_id = ? and key = ?`,
+  // Divides by zero (22012), failing the transaction, unless the lock was taken and the key has no
+  // row. The divisor is not a constant (the lock function is volatile), so it is never folded.
+  claimIfFree: `select 1 / (pg_try_advisory_xact_lock(hashtextextended(?, 0))
+       and not exists (select 1 from idempotency_keys where company_id = ? and key = ?))::int as free`,
 };
 
 const TEXT = {
@@ -80,6 +86,7 @@ const TEXT = {
     insertAtCommit: placeholders('postgres', SQL.insert('postgres', '')),
     replace: placeholders('postgres', SQL.replace('postgres')),
     lockAndLookUp: placeholders('postgres', SQL.lockAndLookUp),
+    claimIfFree: placeholders('postgres', SQL.claimIfFree),
   },
 };
 
@@ -120,6 +127,49 @@ export async function lockAndLookUp(
   // between is found by the insert of storeAnswer, which then refuses.
   return { locked: row?.got === true, row: row?.claim_id ? fromRow(row) : undefined };
 }
+
+/**
+ * PostgreSQL, first in a write: takes the key's advisory lock for the rest of the transaction, as
+ * lockAndLookUp does, but sent without waiting for its answer (it travels with the BEGIN and the
+ * write's own first statement). Instead of answering, it fails the transaction, with the error
+ * that `mayBeNotFree` recognises, unless the lock was taken and the key has no row: the write's next
+ * awaited statement (at the latest its COMMIT) throws that error, before anything commits.
+ */
+export async function claimIfFree(repo: Repository, companyId: string, key: string): Promise<void> {
+  const query = CompiledQuery.raw(TEXT.postgres.claimIfFree, [`${companyId}:${key}`, companyId, key]);
+  await repo.send(new Statement(repo, query));
+}
+
+/** A statement written out by hand, for Repository.send (a class: no closures made per request). */
+class Statement {
+  constructor(
+    private readonly repo: Repository,
+    private readonly query: CompiledQuery,
+  ) {}
+
+  compile(): CompiledQuery {
+    return this.query;
+  }
+
+  execute(): Promise<unknown> {
+    return this.repo.db.executeQuery(this.query);
+  }
+}
+
+/**
+ * The error of claimIfFree (the key was in use, or had a row: a replay, a reuse, an expired key),
+ * or one that may hide it: a statement of the write whose answer was read on its own (a prefetched
+ * read) answers only that the transaction had failed before it, and a COMMIT whose earlier errors
+ * were all taken by statements nobody awaited answers only that it rolled back.
+ */
+export function mayBeNotFree(error: unknown): boolean {
+  if (error instanceof AbortedTransactionError) return true;
+  const code = errorCode(error);
+  return code === DIVISION_BY_ZERO || code === IN_FAILED_TRANSACTION;
+}
+
+const DIVISION_BY_ZERO = '22012';
+const IN_FAILED_TRANSACTION = '25P02';
 
 /**
  * Writes the key's finished row, with the answer: a new row, or, when `previousClaim` is given, in
