@@ -178,19 +178,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
   registerShutdownAnswer(app);
   // Node answers a request without Host with a bare 400 of its own; the server lets such a
   // request through (app.ts) to be answered here, with the envelope.
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: they run on every request and seldom refuse one.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
-      throw new AppError('BAD_REQUEST', 'An HTTP/1.1 request must send a Host header.');
+      return done(new AppError('BAD_REQUEST', 'An HTTP/1.1 request must send a Host header.'));
+    done();
   });
   // Bodies are read as sent: a compressed one (Content-Encoding: gzip, br, …) is refused rather
   // than read as if it were plain JSON. After authentication (preParsing), like the other 415s.
-  app.addHook('preParsing', async (request) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const encoding = request.headers['content-encoding']?.trim().toLowerCase();
     if (encoding && encoding !== 'identity' && hasBody(request))
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        `Content-Encoding ${encoding} is not supported: send the body uncompressed.`,
+      return done(
+        new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `Content-Encoding ${encoding} is not supported: send the body uncompressed.`,
+        ),
       );
+    done(null, payload);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
