@@ -18,10 +18,10 @@
  *   key's lock and fails the transaction unless it got the lock and the key has no row
  *   (claimIfFree); its error is then thrown by the write's first awaited statement (at the latest
  *   the COMMIT), and nothing commits. The write then runs again, deciding on the key first as on
- *   SQLite (lock and look-up awaited): a replay, a refusal, or an expired key taken over. An answer of the
- *   request's own (an AppError) thrown by the hopeful write stands only once the key's lock and
- *   look-up, then awaited in the same transaction, say the key is free. A key this instance ran
- *   lately (a retry, most likely) goes the deciding way at once.
+ *   SQLite (lock and look-up awaited): a replay, a refusal, or an expired key taken over. An
+ *   answer of the request's own (an AppError) thrown by the hopeful write stands only once the
+ *   key's lock and look-up, then awaited in the same transaction, say the key is free. A key this
+ *   instance ran lately (a retry, most likely) goes the deciding way at once.
  * - Crash: before the commit nothing is left, the key included, so a retry runs the request; after
  *   it, the key holds the answer, so a retry replays it. No key is ever left half-done.
  * - Running twice: a second request with the key while the first runs is refused with
