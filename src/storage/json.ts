@@ -12,7 +12,11 @@ export type JsonParam = string | RawBuilder<unknown>;
 
 /** A value for a JSON column, in a query Kysely builds. */
 export function toJson(dialect: DialectName, value: unknown): JsonParam {
-  const text = JSON.stringify(value);
+  return jsonText(dialect, JSON.stringify(value));
+}
+
+/** The same from the value's JSON text (bound as that text: the query's parameter is `text`). */
+export function jsonText(dialect: DialectName, text: string): JsonParam {
   return dialect === 'postgres' ? sql`${text}::text::jsonb` : text;
 }
 
