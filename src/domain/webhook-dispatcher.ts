@@ -72,6 +72,8 @@ export interface DispatcherOptions {
 }
 
 const FANOUT_BATCH = 500;
+/** The pause after a tick that found work, instead of the interval. */
+const BUSY_PAUSE_MS = 20;
 const USER_AGENT = `finrec-webhooks/${pkg.version}`;
 
 interface Claimed {
@@ -91,6 +93,8 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private stopped = false;
+  /** The last pass found work (see tick). */
+  private busy = false;
   private readonly attemptsTotal: Counter<'outcome'> | undefined;
   private readonly retriesTotal: Counter | undefined;
   private readonly latency: Histogram | undefined;
@@ -151,26 +155,42 @@ export class WebhookDispatcher {
   }
 
   private loop(): void {
-    this.ticking = this.tick()
-      .catch((err: unknown) => this.opts.logger?.error({ err }, 'webhook dispatcher tick failed'))
+    this.ticking = this.tick(this.busy)
+      .then((didWork) => {
+        this.busy = didWork;
+      })
+      .catch((err: unknown) => {
+        this.busy = false;
+        this.opts.logger?.error({ err }, 'webhook dispatcher tick failed');
+      })
       .finally(() => {
         this.ticking = undefined;
-        if (!this.stopped) this.timer = setTimeout(() => this.loop(), this.opts.intervalMs);
+        // A tick that found work looks again soon: under a stream of events, waiting the whole
+        // interval after each pass left them queueing (a p99 over 1 s while 50 clients wrote).
+        const pause = this.busy ? Math.min(BUSY_PAUSE_MS, this.opts.intervalMs) : this.opts.intervalMs;
+        if (!this.stopped) this.timer = setTimeout(() => this.loop(), pause);
       });
   }
 
-  /** One pass: fan out what is waiting, then start the deliveries that are due. */
-  async tick(): Promise<void> {
+  /**
+   * One pass: fan out what is waiting, then start the deliveries that are due. Whether it found
+   * any. `busy` (the last pass found work): skip the cheap looks before each transaction, which
+   * spare an idle database a write transaction per pass but cost a wait each under a stream.
+   */
+  async tick(busy = false): Promise<boolean> {
     const { store } = this.opts;
-    while (!this.stopped && (await store.read(hasUnfannedEvents))) {
+    let found = false;
+    while (!this.stopped && (busy || (await store.read(hasUnfannedEvents)))) {
       const n = await store.write((repo) => this.fanOut(repo));
+      found ||= n > 0;
       if (n < FANOUT_BATCH) break;
     }
     const room = this.concurrency - this.inFlight.size;
-    if (this.stopped || room <= 0) return;
+    if (this.stopped || room <= 0) return found;
     const now = nowIso();
-    if (!(await store.read((repo) => hasDueDeliveries(repo, now)))) return;
+    if (!busy && !(await store.read((repo) => hasDueDeliveries(repo, now)))) return found;
     const claimed = await store.write((repo) => this.claim(repo, room));
+    found ||= claimed.length > 0;
     for (const c of claimed) {
       const p: Promise<void> = this.deliver(c)
         .catch((err: unknown) =>
@@ -179,6 +199,7 @@ export class WebhookDispatcher {
         .finally(() => this.inFlight.delete(p));
       this.inFlight.add(p);
     }
+    return found;
   }
 
   private async fanOut(repo: Repository): Promise<number> {

@@ -146,14 +146,22 @@ export async function countUnfannedEvents(repo: Repository): Promise<number> {
  * another instance take the next events instead of waiting or taking the same ones; SQLite has one
  * writer at a time, so the transaction alone makes the claim exclusive.
  */
-export async function claimUnfannedEvents(repo: Repository, limit: number): Promise<EventRow[]> {
+/** What fanning an event out looks at: not its data, which its deliveries read when they are sent. */
+export type EventHeader = Pick<EventRow, 'company_id' | 'id' | 'type' | 'created_at'>;
+
+export async function claimUnfannedEvents(repo: Repository, limit: number): Promise<EventHeader[]> {
   let q = repo.tables
     .selectFrom('events')
-    .select(EVENT_COLUMNS)
+    .select(['company_id', 'id', 'type', 'created_at'])
     .where('fanned_out_at', 'is', null)
     .limit(limit);
   if (repo.dialect === 'postgres') q = q.forUpdate().skipLocked();
-  return (await q.execute()).map(eventFromRow);
+  return (await q.execute()).map((row) => ({
+    company_id: row.company_id,
+    id: row.id,
+    type: row.type,
+    created_at: row.created_at,
+  }));
 }
 
 export async function markFannedOut(
@@ -164,12 +172,14 @@ export async function markFannedOut(
   const byCompany = new Map<string, string[]>();
   for (const e of events) byCompany.set(e.company_id, [...(byCompany.get(e.company_id) ?? []), e.id]);
   for (const [companyId, ids] of byCompany) {
-    await repo.tables
-      .updateTable('events')
-      .set({ fanned_out_at: at })
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
+    // Claimed FOR UPDATE: nobody reads the count; on PostgreSQL it travels with the COMMIT.
+    await repo.send(
+      repo.tables
+        .updateTable('events')
+        .set({ fanned_out_at: at })
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids),
+    );
   }
 }
 

@@ -185,11 +185,13 @@ export async function endpointsByIds(
 export async function insertDeliveries(repo: Repository, rows: readonly DeliveryRow[]): Promise<void> {
   // Several hundred rows per statement stays well under either database's parameter limit.
   for (let i = 0; i < rows.length; i += 200) {
-    await repo.tables
-      .insertInto('webhook_deliveries')
-      .values(rows.slice(i, i + 200).map((r) => ({ ...r })))
-      .onConflict((oc) => oc.columns(['company_id', 'endpoint_id', 'event_id']).doNothing())
-      .execute();
+    // Nobody reads the count (a conflict is an event fanned out already): sent without waiting.
+    await repo.send(
+      repo.tables
+        .insertInto('webhook_deliveries')
+        .values(rows.slice(i, i + 200).map((r) => ({ ...r })))
+        .onConflict((oc) => oc.columns(['company_id', 'endpoint_id', 'event_id']).doNothing()),
+    );
   }
 }
 
