@@ -289,9 +289,6 @@ function namesOf(pool: postgres.Sql): NamedTexts {
 }
 
 class PoolDriver implements Driver {
-  /** Handles not in use, kept for reuse: Kysely remembers every handle it is given (a WeakSet). */
-  private readonly idle: PoolConnection[] = [];
-
   /**
    * `pooled`: behind a transaction pooler (unnamed statements only). `transactionLock`: an
    * advisory lock key every transaction takes first (the migrator's, see MigrationAdapter).
@@ -310,7 +307,10 @@ class PoolDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.idle.pop() ?? new PoolConnection(this.pool, this.names, this.transactionLock);
+    // A new handle each time, never one given back: a statement that reaches a handle after its
+    // transaction ended (a read sent ahead, Repository.prefetch, by a write that then failed)
+    // must not land in the next transaction on it.
+    return new PoolConnection(this.pool, this.names, this.transactionLock);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -331,7 +331,6 @@ class PoolDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     (connection as PoolConnection).release();
-    this.idle.push(connection as PoolConnection);
   }
 
   /** The pool is shared (the store's and the migrator's Kysely): the store ends it. */
@@ -379,6 +378,13 @@ class PoolConnection implements DatabaseConnection {
     const parameters = query.parameters as Param[];
     const options = this.names?.admits(query.sql, parameters.length) ? PREPARED : UNNAMED;
     let result: postgres.RowList<postgres.Row[]>;
+    if (PREFETCHED.has(query) && !this.reserved) {
+      // Sent ahead by a write whose transaction has ended: nobody will read it; it is not run.
+      const unsent = Promise.reject(new Error('the write ended before its read was sent'));
+      unsent.catch(() => undefined); // Repository.prefetch awaits it: its caller sees the error
+      PREFETCHED.set(query, unsent);
+      return { rows: [] };
+    }
     if (!this.reserved) {
       result = await this.pool.unsafe(query.sql, parameters, options);
     } else if (PIPELINED.has(query)) {
