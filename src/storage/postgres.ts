@@ -30,6 +30,8 @@ import type { Store, StoreOptions } from './store.ts';
 import type { Database } from './types.ts';
 
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+/** What another install's schema changes can make the migrator's look-up fail with (openPostgres). */
+const LOOK_AGAIN = new Set(['3F000', '42P01', '42703']);
 
 interface PostgresTarget {
   /** The URL for postgres.js: without the parameters read here. */
@@ -114,14 +116,17 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
-  // Kysely's Migrator looks at every schema of the database; one dropped at that moment by another
-  // install (a test run) fails the look-up (3F000) — then look again.
+  // Kysely's Migrator looks at every column of every schema of the database (and asks
+  // pg_get_serial_sequence about each): a schema dropped at that moment by another install (a test
+  // run) fails the look-up with 3F000, a table or column dropped with 42P01 or 42703 ("column … of
+  // relation … does not exist", about another schema's table) — then look again. The migrations
+  // are transactional, so nothing of a failed attempt stays.
   for (let attempt = 1; ; attempt++) {
     try {
       await migrate(migrator, 'postgres', opts.resources);
       break;
     } catch (error) {
-      if ((error as { code?: string }).code !== '3F000' || attempt >= 5) {
+      if (!LOOK_AGAIN.has((error as { code?: string }).code ?? '') || attempt >= 5) {
         await client.end();
         throw error;
       }

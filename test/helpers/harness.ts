@@ -86,15 +86,17 @@ if (pgUrl) DATABASES.push({ name: 'postgres', create: () => freshPostgres(pgUrl)
 
 /**
  * Opening a store runs the migrations. On PostgreSQL they can fail with 3F000 (invalid schema
- * name) when a schema is dropped while Kysely lists the tables of every schema (another test run
- * on the same database, say); the migration is transactional, so trying again is safe.
+ * name), 42P01 or 42703 (a table or column not there) when another test drops a schema, a table
+ * or a column while Kysely lists every column of every schema (fx-migration.test.ts takes its
+ * database back to 0012); the migration is transactional, so trying again is safe.
  */
 async function openWithRetry(url: string, opts: Omit<StoreOptions, 'resources'> = {}): Promise<Store> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await openStore(url, { resources: RESOURCES, ...opts });
     } catch (error) {
-      if (attempt >= 5 || (error as { code?: string }).code !== '3F000') throw error;
+      if (attempt >= 5 || !['3F000', '42P01', '42703'].includes((error as { code?: string }).code ?? ''))
+        throw error;
     }
   }
 }
