@@ -25,12 +25,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { Users } from '../src/domain/users.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore, type Store } from '../src/storage/store.ts';
+import type { Store } from '../src/storage/store.ts';
 import { FormClient } from './helpers/dashboard-fixtures.ts';
 import { approve, bodies, create, expectStatus, uid } from './helpers/fixtures.ts';
 import { type Client, eventually, forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
 import { APPROVAL_DOCS, journalBody, paymentBody, seedChart } from './helpers/ledger-fixtures.ts';
-import { captureStatements, type StatementLog } from './helpers/pg-statements.ts';
+import { recordedStore, type StatementLog } from './helpers/pg-statements.ts';
 import { rawSql } from './helpers/raw-sql.ts';
 import { Receiver } from './helpers/webhook-fixtures.ts';
 
@@ -303,14 +303,7 @@ forEachDatabase(
       let receiver: Receiver;
 
       beforeAll(async () => {
-        const direct = new URL(pgUrl as string);
-        direct.searchParams.delete('schema');
-        log = await captureStatements(direct.toString());
-        const proxied = new URL(direct);
-        proxied.port = String(log.port);
-        proxied.searchParams.set('schema', schema);
-        // The token listener direct: LISTEN is no storage query.
-        store = await openStore(proxied.toString(), { resources: RESOURCES, listenUrl: direct.toString() });
+        ({ log, store } = await recordedStore(pgUrl as string, schema, RESOURCES));
         receiver = await Receiver.start();
       });
       afterAll(async () => {

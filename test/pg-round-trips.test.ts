@@ -13,11 +13,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore, type Store } from '../src/storage/store.ts';
+import type { Store } from '../src/storage/store.ts';
 import { expectStatus } from './helpers/fixtures.ts';
 import { type Client, forEachDatabase, type Harness, type Json } from './helpers/harness.ts';
 import { seedChart } from './helpers/ledger-fixtures.ts';
-import { captureStatements, type StatementLog } from './helpers/pg-statements.ts';
+import { recordedStore, type StatementLog } from './helpers/pg-statements.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -54,13 +54,8 @@ forEachDatabase(
     let c: Client;
 
     beforeAll(async () => {
-      const direct = new URL(pgUrl as string);
-      direct.searchParams.delete('schema');
-      log = await captureStatements(direct.toString());
-      const proxied = new URL(direct);
-      proxied.port = String(log.port);
-      proxied.searchParams.set('schema', new URL(h().url).searchParams.get('schema') as string);
-      store = await openStore(proxied.toString(), { resources: RESOURCES, listenUrl: direct.toString() });
+      const schema = new URL(h().url).searchParams.get('schema') as string;
+      ({ log, store } = await recordedStore(pgUrl as string, schema, RESOURCES));
       const app = await h().start(
         { rateLimitPerSecond: 0, webhookDispatchIntervalMs: 0, idempotencySweepSeconds: 3600 },
         { store, lifetime: 'suite' },

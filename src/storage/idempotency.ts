@@ -137,23 +137,7 @@ export async function lockAndLookUp(
  */
 export async function claimIfFree(repo: Repository, companyId: string, key: string): Promise<void> {
   const query = CompiledQuery.raw(TEXT.postgres.claimIfFree, [`${companyId}:${key}`, companyId, key]);
-  await repo.send(new Statement(repo, query));
-}
-
-/** A statement written out by hand, for Repository.send (a class: no closures made per request). */
-class Statement {
-  constructor(
-    private readonly repo: Repository,
-    private readonly query: CompiledQuery,
-  ) {}
-
-  compile(): CompiledQuery {
-    return this.query;
-  }
-
-  execute(): Promise<unknown> {
-    return this.repo.db.executeQuery(this.query);
-  }
+  await repo.send(query);
 }
 
 /**

@@ -49,10 +49,9 @@ export const PIPELINED = new WeakSet<CompiledQuery>();
  */
 export const PREFETCHED = new WeakMap<CompiledQuery, Promise<QueryResult<unknown>> | null>();
 
-/** A query that can be compiled and run: Kysely's builders. */
+/** A query that can be compiled: Kysely's builders. */
 interface Sendable {
   compile(): CompiledQuery;
-  execute(): Promise<unknown>;
 }
 
 /** The tables of `Repository.tables`: the fixed tables typed, the resource tables loose. */
@@ -72,7 +71,7 @@ export class Repository {
   /**
    * Runs a write whose answer is not needed (its result and affected-row count are not read). In a
    * PostgreSQL write it is pipelined (PIPELINED): sent without waiting for its answer, which the
-   * transaction's next statement waits for. Elsewhere it runs as `query.execute()` would.
+   * transaction's next statement waits for. Elsewhere it runs at once.
    */
   async send(query: Sendable | CompiledQuery): Promise<void> {
     const compiled = 'compile' in query ? query.compile() : query;
@@ -231,16 +230,6 @@ export class Repository {
       COMPILED.set(key, text);
     }
     return CompiledQuery.raw(text, [...params]);
-  }
-
-  async recordExists(table: string, companyId: string, id: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom(table)
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   /**

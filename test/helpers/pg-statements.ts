@@ -10,6 +10,7 @@
  * starts up in plain text, as it does against a server without TLS.
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { openStore, type Store, type StoreOptions } from '../../src/storage/store.ts';
 
 export interface StatementLog {
   port: number;
@@ -33,6 +34,25 @@ export interface StatementLog {
   /** Forgets what was seen so far. */
   clear(): void;
   close(): Promise<void>;
+}
+
+/**
+ * A store of `schema` whose statements go through a recording proxy (captureStatements), its token
+ * listener direct (LISTEN is no storage query). Close the store, then the log.
+ */
+export async function recordedStore(
+  pgUrl: string,
+  schema: string,
+  resources: StoreOptions['resources'],
+): Promise<{ log: StatementLog; store: Store }> {
+  const direct = new URL(pgUrl);
+  direct.searchParams.delete('schema');
+  const log = await captureStatements(direct.toString());
+  const proxied = new URL(direct);
+  proxied.port = String(log.port);
+  proxied.searchParams.set('schema', schema);
+  const store = await openStore(proxied.toString(), { resources, listenUrl: direct.toString() });
+  return { log, store };
 }
 
 const SSL_REQUEST = 80877103;

@@ -17,7 +17,6 @@ import { RESOURCES } from '../../resources/index.ts';
 import { items } from '../../resources/item.ts';
 import { type CompanySettings, settingsForPosting } from '../../storage/companies.ts';
 import {
-  accountBySlot,
   addBalances,
   addSystemAccount,
   applicationsFrom,
@@ -419,7 +418,7 @@ export class Ledger {
   ): Promise<void> {
     const depositId = textOf(rec.sys?.deposit_id);
     if (!depositId) return;
-    const uf = await accountBySlot(tx.repo, tx.companyId, 'undeposited_funds');
+    const uf = (await systemAccounts(tx.repo, tx.companyId)).get('undeposited_funds');
     const put = (p: ActivePosting | null | undefined) =>
       (p?.lines ?? [])
         .filter((l) => l.account_id === uf)
@@ -464,7 +463,7 @@ export class Ledger {
   ): Promise<{ amount: Decimal; currency: string; base: Decimal } | undefined> {
     const posting = await getPosting<ActivePosting>(tx.repo, tx.companyId, docId);
     if (!posting) return undefined;
-    const account = await accountBySlot(tx.repo, tx.companyId, slot);
+    const account = (await systemAccounts(tx.repo, tx.companyId)).get(slot);
     const lines = posting.lines.filter((l) => l.account_id === account);
     if (lines.some((l) => l.base_debit === undefined)) await this.baseOfStored(tx, docId, posting);
     let amount = ZERO;
