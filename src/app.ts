@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import pkg from '../package.json' with { type: 'json' };
 import { type Config, loadConfig } from './config.ts';
+import { type DispatcherThread, startDispatcherThread } from './dispatcher-thread.ts';
 import { Actions } from './domain/actions.ts';
 import { Companies } from './domain/company.ts';
 import { documentEffects } from './domain/effects.ts';
@@ -15,7 +16,7 @@ import { IdempotencyKeys } from './domain/idempotency.ts';
 import { LedgerReports } from './domain/ledger/reports.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
-import { WebhookDispatcher } from './domain/webhook-dispatcher.ts';
+import { dispatcherMetrics, WebhookDispatcher } from './domain/webhook-dispatcher.ts';
 import { WebhookEndpoints } from './domain/webhooks.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerDashboard } from './http/dashboard/index.ts';
@@ -128,17 +129,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Webhooks go out from a background loop, never from the request that wrote the event (D12).
   if (config.webhookDispatchIntervalMs > 0) {
-    const dispatcher = new WebhookDispatcher({
-      store: deps.store.background ?? deps.store,
-      intervalMs: config.webhookDispatchIntervalMs,
-      retrySchedule: config.webhookRetrySchedule,
-      timeoutMs: config.webhookTimeoutMs,
-      allowPrivate: config.webhookAllowPrivate,
-      logger: app.log,
-      metrics,
-    });
-    app.addHook('onReady', async () => dispatcher.start());
-    app.addHook('onClose', async () => dispatcher.stop());
+    const observer = dispatcherMetrics(metrics, deps.store.background ?? deps.store);
+    const location = deps.store.location;
+    const thread =
+      config.webhookDispatcher === 'thread' ||
+      (config.webhookDispatcher === 'auto' && deps.store.dialect === 'postgres');
+    if (thread && !location)
+      throw new Error(
+        'WEBHOOK_DISPATCHER=thread needs a database another thread can open (not sqlite::memory:)',
+      );
+    if (thread && location) {
+      const settings = {
+        location,
+        intervalMs: config.webhookDispatchIntervalMs,
+        retrySchedule: config.webhookRetrySchedule,
+        timeoutMs: config.webhookTimeoutMs,
+        allowPrivate: config.webhookAllowPrivate,
+      };
+      let running: DispatcherThread | undefined;
+      app.addHook('onReady', async () => {
+        running = await startDispatcherThread(settings, observer, app.log);
+      });
+      app.addHook('onClose', async () => running?.stop());
+    } else {
+      const dispatcher = new WebhookDispatcher({
+        store: deps.store.background ?? deps.store,
+        intervalMs: config.webhookDispatchIntervalMs,
+        retrySchedule: config.webhookRetrySchedule,
+        timeoutMs: config.webhookTimeoutMs,
+        allowPrivate: config.webhookAllowPrivate,
+        logger: app.log,
+        observer,
+      });
+      app.addHook('onReady', async () => dispatcher.start());
+      app.addHook('onClose', async () => dispatcher.stop());
+    }
   }
   return app;
 }

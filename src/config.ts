@@ -24,6 +24,11 @@ export interface Config {
   webhookRetrySchedule: number[] | undefined;
   /** Pause between webhook dispatcher passes, in ms (0 = no dispatcher in this instance). */
   webhookDispatchIntervalMs: number;
+  /**
+   * Where the dispatcher runs: `thread` (a worker thread with its own connections), `inline` (on
+   * the requests' event loop), or `auto`: a thread on PostgreSQL, inline on SQLite (one writer).
+   */
+  webhookDispatcher: 'auto' | 'inline' | 'thread';
   /** Only a 2xx answered within this many ms counts as delivered (D12: 15 s). */
   webhookTimeoutMs: number;
   /** Serve /metrics on this port instead of the API port (0 = on the API port). */
@@ -63,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.WEBHOOK_RETRY_SCHEDULE.split(',').map((s) => intFrom(s.trim(), 0, 'WEBHOOK_RETRY_SCHEDULE'))
       : undefined,
     webhookDispatchIntervalMs: intFrom(env.WEBHOOK_DISPATCH_INTERVAL_MS, 250, 'WEBHOOK_DISPATCH_INTERVAL_MS'),
+    webhookDispatcher: oneOf(
+      env.WEBHOOK_DISPATCHER,
+      ['auto', 'inline', 'thread'] as const,
+      'WEBHOOK_DISPATCHER',
+    ),
     webhookTimeoutMs: intFrom(env.WEBHOOK_TIMEOUT_MS, 15_000, 'WEBHOOK_TIMEOUT_MS'),
     metricsPort: intFrom(env.METRICS_PORT, 0, 'METRICS_PORT'),
     deprecationSunset: env.DEPRECATION_SUNSET || 'Wed, 30 Jun 2027 00:00:00 GMT',
@@ -85,6 +95,14 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   throw new Error(
     `DATABASE_URL must start with sqlite:, postgres:// or postgresql:// (got ${url.split(':')[0]}:…)`,
   );
+}
+
+/** Unset or empty: the first choice. */
+function oneOf<T extends string>(value: string | undefined, choices: readonly T[], name: string): T {
+  if (value === undefined || value === '') return choices[0] as T;
+  if (!(choices as readonly string[]).includes(value))
+    throw new Error(`${name} must be one of ${choices.join(', ')} (got "${value}")`);
+  return value as T;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

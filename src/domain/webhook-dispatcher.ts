@@ -16,7 +16,6 @@
  */
 import type { LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { Counter, Histogram } from 'prom-client';
 import pkg from '../../package.json' with { type: 'json' };
 import { newId, nowIso } from '../platform/ids.ts';
 import { METRIC, type Metrics } from '../platform/metrics.ts';
@@ -68,7 +67,59 @@ export interface DispatcherOptions {
   /** DNS look-up used to resolve endpoint hosts; the private-address check wraps it. */
   lookup?: Parameters<typeof guardedLookup>[0];
   logger?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void } | undefined;
-  metrics?: Metrics | undefined;
+  /** Told of each attempt, for the metrics (see dispatcherMetrics). */
+  observer?: DeliveryObserver | undefined;
+}
+
+export type AttemptOutcome = 'success' | 'failure' | 'timeout' | 'disabled';
+
+/**
+ * What the dispatcher reports for /metrics. An interface rather than prom-client's counters, so
+ * a dispatcher in a worker thread (dispatcher-thread.ts) can report to the registry of the thread
+ * that serves /metrics.
+ */
+export interface DeliveryObserver {
+  attempt(outcome: AttemptOutcome): void;
+  retry(): void;
+  /** A delivery succeeded this many seconds after its event. */
+  delivered(seconds: number): void;
+}
+
+/**
+ * The dispatcher's metrics in `metrics`: the outbox depth (read from `store` when scraped) and an
+ * observer that counts attempts, retries and event-to-delivery latency.
+ */
+export function dispatcherMetrics(metrics: Metrics, store: Store): DeliveryObserver {
+  metrics.gauge({
+    name: METRIC.webhookOutboxDepth,
+    help: 'Events not yet fanned out to deliveries, plus deliveries not yet succeeded or given up',
+    async collect() {
+      const [events, deliveries] = await store.read(async (repo) => [
+        await countUnfannedEvents(repo),
+        await countPendingDeliveries(repo),
+      ]);
+      this.set(events + deliveries);
+    },
+  });
+  const attempts = metrics.counter({
+    name: METRIC.webhookDeliveries,
+    help: 'Webhook delivery attempts by outcome',
+    labelNames: ['outcome'],
+  });
+  const retries = metrics.counter({
+    name: METRIC.webhookRetries,
+    help: 'Webhook delivery attempts that were retries',
+  });
+  const latency = metrics.histogram({
+    name: METRIC.webhookLatency,
+    help: 'Seconds from an event to its successful delivery',
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 3600, 86400],
+  });
+  return {
+    attempt: (outcome) => attempts.inc({ outcome }),
+    retry: () => retries.inc(),
+    delivered: (seconds) => latency.observe(seconds),
+  };
 }
 
 const FANOUT_BATCH = 500;
@@ -95,9 +146,6 @@ export class WebhookDispatcher {
   private stopped = false;
   /** The last pass found work (see tick). */
   private busy = false;
-  private readonly attemptsTotal: Counter<'outcome'> | undefined;
-  private readonly retriesTotal: Counter | undefined;
-  private readonly latency: Histogram | undefined;
 
   constructor(private readonly opts: DispatcherOptions) {
     this.schedule = opts.retrySchedule?.length ? opts.retrySchedule : STANDARD_RETRY_SCHEDULE;
@@ -105,35 +153,6 @@ export class WebhookDispatcher {
     this.concurrency = opts.concurrency ?? 16;
     this.leaseMs = opts.leaseMs ?? Math.max(60_000, this.timeoutMs * 4);
     this.lookup = opts.allowPrivate ? undefined : guardedLookup(opts.lookup);
-    const m = opts.metrics;
-    if (m) {
-      const store = opts.store;
-      m.gauge({
-        name: METRIC.webhookOutboxDepth,
-        help: 'Events not yet fanned out to deliveries, plus deliveries not yet succeeded or given up',
-        async collect() {
-          const [events, deliveries] = await store.read(async (repo) => [
-            await countUnfannedEvents(repo),
-            await countPendingDeliveries(repo),
-          ]);
-          this.set(events + deliveries);
-        },
-      });
-      this.attemptsTotal = m.counter({
-        name: METRIC.webhookDeliveries,
-        help: 'Webhook delivery attempts by outcome',
-        labelNames: ['outcome'],
-      });
-      this.retriesTotal = m.counter({
-        name: METRIC.webhookRetries,
-        help: 'Webhook delivery attempts that were retries',
-      });
-      this.latency = m.histogram({
-        name: METRIC.webhookLatency,
-        help: 'Seconds from an event to its successful delivery',
-        buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 3600, 86400],
-      });
-    }
   }
 
   start(): void {
@@ -259,7 +278,7 @@ export class WebhookDispatcher {
         out.push({ delivery, endpoint, event });
         continue;
       }
-      this.attemptsTotal?.inc({ outcome: 'disabled' });
+      this.opts.observer?.attempt('disabled');
       await updateDelivery(repo, {
         ...delivery,
         status: 'failed',
@@ -369,12 +388,11 @@ export class WebhookDispatcher {
   }
 
   private observe(outcome: PostOutcome, succeeded: boolean, attempt: number, event: EventRow): void {
-    if (!this.attemptsTotal) return;
-    this.attemptsTotal.inc({
-      outcome: outcome.kind === 'timeout' ? 'timeout' : succeeded ? 'success' : 'failure',
-    });
-    if (attempt > 1) this.retriesTotal?.inc();
-    if (succeeded) this.latency?.observe((Date.now() - Date.parse(event.created_at)) / 1000);
+    const observer = this.opts.observer;
+    if (!observer) return;
+    observer.attempt(outcome.kind === 'timeout' ? 'timeout' : succeeded ? 'success' : 'failure');
+    if (attempt > 1) observer.retry();
+    if (succeeded) observer.delivered((Date.now() - Date.parse(event.created_at)) / 1000);
   }
 }
 

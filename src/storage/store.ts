@@ -23,6 +23,16 @@ export interface Store {
    * store. Absent: the store itself serves them (SQLite: one writer, one group-commit queue).
    */
   readonly background?: Store;
+  /**
+   * How to open this database again from another thread (the webhook dispatcher's, see
+   * dispatcher-thread.ts). Absent for an in-memory SQLite database, which no other connection sees.
+   */
+  readonly location?: StoreLocation;
+}
+
+export interface StoreLocation {
+  url: string;
+  listenUrl: string | undefined;
 }
 
 export interface StoreOptions {
@@ -33,13 +43,17 @@ export interface StoreOptions {
    * through a pool that cannot (PgBouncer in transaction mode). Unset: the database URL.
    */
   listenUrl?: string | undefined;
+  /** Opened for a background loop only: no token watch (nothing here authenticates requests). */
+  backgroundOnly?: boolean;
 }
 
 export async function openStore(databaseUrl: string, opts: StoreOptions): Promise<Store> {
   const target = parseDatabaseUrl(databaseUrl);
+  const location = { url: databaseUrl, listenUrl: opts.listenUrl };
   if (target.kind === 'postgres') {
     const { openPostgres } = await import('./postgres.ts');
-    const store = await openPostgres(target.url, opts);
+    const store = { ...(await openPostgres(target.url, opts)), location };
+    if (opts.backgroundOnly) return store;
     const schema = new URL(target.url).searchParams.get('schema') ?? undefined;
     // The channel is the database's, whatever the schema: the listener needs no search_path.
     const listen = new URL(opts.listenUrl ?? target.url);
@@ -47,7 +61,10 @@ export async function openStore(databaseUrl: string, opts: StoreOptions): Promis
     return watchingTokens(store, postgresTokenWatch({ url: listen.toString(), schema }));
   }
   const { openSqlite } = await import('./sqlite.ts');
-  return watchingTokens(await openSqlite(target.path, opts), sqliteTokenWatch(target.path));
+  const opened = await openSqlite(target.path, opts);
+  const store = target.path === ':memory:' ? opened : { ...opened, location };
+  if (opts.backgroundOnly) return store;
+  return watchingTokens(store, sqliteTokenWatch(target.path));
 }
 
 function watchingTokens(store: Store, tokenWatch: TokenWatch): Store {

@@ -194,7 +194,9 @@ async function listen(
   violations: Violation[],
   build?: (app: FastifyInstance) => void,
 ): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const app = await buildApp({ store, logger: false, config });
+  // The dispatcher runs inline unless a test asks for its thread (webhooks-thread.test.ts and the
+  // two-instance suite do): a thread loads the sources again, ~1 s of CPU per instance.
+  const app = await buildApp({ store, logger: false, config: { webhookDispatcher: 'inline', ...config } });
   try {
     checkResponses(app, violations);
     build?.(app);
