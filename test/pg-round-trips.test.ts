@@ -73,23 +73,31 @@ forEachDatabase(
       await log?.close();
     });
 
-    /** Sends `send` four times (warming the named statements), measures the last. */
+    /**
+     * Sends `send` three times (warming the named statements), then measures three more: the
+     * statements of each, and the fewest round trips of the three — a round trip is counted when a
+     * statement's predecessor happens to be answered before it is sent, so one slow moment of a
+     * busy machine must not fail the budget.
+     */
     async function measure(what: keyof typeof BUDGET, send: (n: number) => Promise<void>) {
       for (let n = 0; n < 3; n++) await send(n);
-      await new Promise((r) => setTimeout(r, 50));
-      log.clear();
-      await send(3);
-      await new Promise((r) => setTimeout(r, 50));
-      const executed = [...log.executions];
-      const trips = log.roundTrips.count;
-      if (process.env.PG_ROUND_TRIPS_PRINT)
-        console.log(
-          `${what}: ${executed.length} statements, ${trips} round trips\n  ${executed.join('\n  ')}`,
+      let fewest = Number.POSITIVE_INFINITY;
+      for (let n = 3; n < 6; n++) {
+        await new Promise((r) => setTimeout(r, 50));
+        log.clear();
+        await send(n);
+        await new Promise((r) => setTimeout(r, 50));
+        const executed = [...log.executions];
+        fewest = Math.min(fewest, log.roundTrips.count);
+        if (process.env.PG_ROUND_TRIPS_PRINT && n === 5)
+          console.log(
+            `${what}: ${executed.length} statements, ${fewest} round trips\n  ${executed.join('\n  ')}`,
+          );
+        expect(executed.length, `${what}: statements\n${executed.join('\n')}`).toBeLessThanOrEqual(
+          BUDGET[what].statements,
         );
-      expect(executed.length, `${what}: statements\n${executed.join('\n')}`).toBeLessThanOrEqual(
-        BUDGET[what].statements,
-      );
-      expect(trips, `${what}: round trips`).toBeLessThanOrEqual(BUDGET[what].roundTrips);
+      }
+      expect(fewest, `${what}: round trips`).toBeLessThanOrEqual(BUDGET[what].roundTrips);
     }
 
     it('each write stays within its budget of statements and round trips', async () => {
@@ -128,7 +136,7 @@ forEachDatabase(
         expectStatus(await c.post('/v1/invoices', invoice()), 201);
       });
       const pending: string[] = [];
-      for (let n = 0; n < 4; n++)
+      for (let n = 0; n < 6; n++)
         pending.push((expectStatus(await c.post('/v1/invoices', invoice()), 201) as Json).id);
       await measure('POST /v1/invoices/{id}/approve', async (n) => {
         expectStatus(await c.post(`/v1/invoices/${pending[n]}/approve`), 200);
