@@ -146,11 +146,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeoutMs: config.webhookTimeoutMs,
         allowPrivate: config.webhookAllowPrivate,
       };
-      let running: DispatcherThread | undefined;
+      // Not awaited: the API serves while the thread loads (about a second of CPU); a thread that
+      // cannot start is logged, as a failing pass of the inline dispatcher is.
+      let running: Promise<DispatcherThread | undefined> | undefined;
       app.addHook('onReady', async () => {
-        running = await startDispatcherThread(settings, observer, app.log);
+        running = startDispatcherThread(settings, observer, app.log).catch((err: unknown) => {
+          app.log.error({ err }, 'the webhook dispatcher thread could not start');
+          return undefined;
+        });
       });
-      app.addHook('onClose', async () => running?.stop());
+      app.addHook('onClose', async () => (await running)?.stop());
     } else {
       const dispatcher = new WebhookDispatcher({
         store: deps.store.background ?? deps.store,

@@ -34,17 +34,21 @@ const pgUrl = process.env.TEST_DATABASE_URL;
  * with source_id, 2 without (the bench's POST).
  */
 const BUDGET = {
-  'POST /v1/customers': { statements: 6, roundTrips: 5 },
-  // Without source_id the identity is the new id (D5): no look-up before the insert.
-  'POST /v1/customers without source_id': { statements: 5, roundTrips: 3 },
+  // Session 6: a write's inserts in a row are one statement (`with … insert`, mergeHeld in
+  // src/storage/postgres.ts), and a write that reads nothing is that one statement, with no BEGIN
+  // or COMMIT (PoolConnection). Customer 6 → 5 statements, without source_id 5 → 1, invoice 8 → 6,
+  // approve 16 → 14, keyed customer 8 → 7 and 7 → 5.
+  'POST /v1/customers': { statements: 5, roundTrips: 5 },
+  // Without source_id the identity is the new id (D5): no look-up, so nothing read at all.
+  'POST /v1/customers without source_id': { statements: 1, roundTrips: 1 },
   // References checked in one statement, sent with the identity's look-up; no posting read back.
-  'POST /v1/invoices (10 lines)': { statements: 8, roundTrips: 6 },
+  'POST /v1/invoices (10 lines)': { statements: 6, roundTrips: 6 },
   // The company, its system accounts and the posting read ahead in one flight (Repository.prefetch);
   // credits waiting listed without a count.
-  'POST /v1/invoices/{id}/approve': { statements: 16, roundTrips: 8 },
+  'POST /v1/invoices/{id}/approve': { statements: 14, roundTrips: 8 },
   // The key's lock and look-up travel with the write's first statement, its row with the COMMIT.
-  'POST /v1/customers with an Idempotency-Key': { statements: 8, roundTrips: 4 },
-  'POST /v1/customers without source_id, with an Idempotency-Key': { statements: 7, roundTrips: 3 },
+  'POST /v1/customers with an Idempotency-Key': { statements: 7, roundTrips: 4 },
+  'POST /v1/customers without source_id, with an Idempotency-Key': { statements: 5, roundTrips: 3 },
 } as const;
 
 forEachDatabase(
@@ -74,14 +78,15 @@ forEachDatabase(
     });
 
     /**
-     * Sends `send` three times (warming the named statements), then measures three more: the
-     * statements of each, and the fewest round trips of the three — a round trip is counted when a
-     * statement's predecessor happens to be answered before it is sent, so one slow moment of a
-     * busy machine must not fail the budget.
+     * Sends `send` three times (warming the named statements), then measures three more, holding
+     * the fewest statements and the fewest round trips of the three to the budget — a round trip is
+     * counted when a statement's predecessor happens to be answered before it is sent, so one slow
+     * moment of a busy machine must not fail the budget.
      */
     async function measure(what: keyof typeof BUDGET, send: (n: number) => Promise<void>) {
       for (let n = 0; n < 3; n++) await send(n);
       let fewest = Number.POSITIVE_INFINITY;
+      let least: string[] | undefined;
       for (let n = 3; n < 6; n++) {
         await new Promise((r) => setTimeout(r, 50));
         log.clear();
@@ -89,14 +94,18 @@ forEachDatabase(
         await new Promise((r) => setTimeout(r, 50));
         const executed = [...log.executions];
         fewest = Math.min(fewest, log.roundTrips.count);
-        if (process.env.PG_ROUND_TRIPS_PRINT && n === 5)
-          console.log(
-            `${what}: ${executed.length} statements, ${fewest} round trips\n  ${executed.join('\n  ')}`,
-          );
-        expect(executed.length, `${what}: statements\n${executed.join('\n')}`).toBeLessThanOrEqual(
-          BUDGET[what].statements,
-        );
+        // The fewest statements too: a statement of the instance's own (a token looked up again
+        // when its cache could not be trusted for a moment) may fall in one measurement.
+        if (!least || executed.length < least.length) least = executed;
       }
+      const statements = least ?? [];
+      if (process.env.PG_ROUND_TRIPS_PRINT)
+        console.log(
+          `${what}: ${statements.length} statements, ${fewest} round trips\n  ${statements.join('\n  ')}`,
+        );
+      expect(statements.length, `${what}: statements\n${statements.join('\n')}`).toBeLessThanOrEqual(
+        BUDGET[what].statements,
+      );
       expect(fewest, `${what}: round trips`).toBeLessThanOrEqual(BUDGET[what].roundTrips);
     }
 

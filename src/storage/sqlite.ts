@@ -54,7 +54,8 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
   const writer = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachingDatabase(openConnection(path, false)) }),
   });
-  await migrate(writer, 'sqlite', opts.resources);
+  // A background-only store is opened by a thread of an instance that migrated already.
+  if (!opts.backgroundOnly) await migrate(writer, 'sqlite', opts.resources);
   // WAL lets a second connection read while a batch is being written.
   const reader = memory
     ? writer

@@ -43,7 +43,10 @@ export interface StoreOptions {
    * through a pool that cannot (PgBouncer in transaction mode). Unset: the database URL.
    */
   listenUrl?: string | undefined;
-  /** Opened for a background loop only: no token watch (nothing here authenticates requests). */
+  /**
+   * Opened for a background loop only, by a thread of an instance that opened (and migrated) the
+   * database already: no migrations, no token watch (nothing here authenticates requests).
+   */
   backgroundOnly?: boolean;
 }
 
