@@ -504,6 +504,15 @@ forEachDatabase((h) => {
       expectFirst(await c.post('/v1/customers', { name: 'Ada' }, withKey(k)), 201);
     });
 
+    it('is not looked at on a path that is no route: 404, the key left unused', async () => {
+      const c = await h().company();
+      const k = key();
+      expectError(await c.post('/v1/no_such_things', { name: 'Ada' }, withKey(k)), 404, 'NOT_FOUND');
+      expect(await keyRow(h(), c.companyId, k)).toBeUndefined();
+      // The key is still free for a request of its own.
+      expectFirst(await c.post('/v1/customers', { name: 'Ada' }, withKey(k)), 201);
+    });
+
     it('is documented in the OpenAPI document on mutating operations', async () => {
       const doc = (await h().anonymous().get('/v1/openapi.json')).body;
       for (const [path, method, status] of [

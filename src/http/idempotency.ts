@@ -13,7 +13,15 @@
  * key, and sends a replay or a refusal instead where the key says so.
  */
 import * as crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { stringify } from 'safe-stable-stringify';
 import { type AppError, validationError } from '../domain/errors.ts';
 import {
@@ -67,9 +75,6 @@ export function registerIdempotency(
   opts: IdempotencyPluginOptions,
 ): void {
   app.decorateRequest('idempotency', null);
-  app.addHook('onRoute', (route) => {
-    documentHeaders(route);
-  });
   const replays = app.hasDecorator('metrics')
     ? app.metrics.counter({
         name: METRIC.idempotencyReplays,
@@ -77,7 +82,7 @@ export function registerIdempotency(
       })
     : undefined;
 
-  app.addHook('preValidation', async (request) => {
+  const checkKey: preValidationAsyncHookHandler = async (request) => {
     if (!MUTATING.has(request.method)) return;
     const raw = request.headers['idempotency-key'];
     if (raw === undefined) return;
@@ -95,9 +100,9 @@ export function registerIdempotency(
       ]);
     }
     request.idempotency = { key, requestHash: requestHash(request), keys, scope: null, replayed: false };
-  });
+  };
 
-  app.addHook('preHandler', async (request, reply) => {
+  const lookUp: preHandlerAsyncHookHandler = async (request, reply) => {
     const state = request.idempotency;
     if (!state) return;
     const begun = await keys.begin(companyOf(request), state.key, state.requestHash);
@@ -109,9 +114,9 @@ export function registerIdempotency(
     replays?.inc();
     reply.send(replay(request, reply, begun.response));
     return reply;
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const finish: onSendHookHandler = async (request, reply, payload) => {
     const state = request.idempotency;
     const scope = state?.scope;
     if (!state || !scope) return payload;
@@ -135,6 +140,19 @@ export function registerIdempotency(
         request.log.error({ err: finished.error, key: state.key }, 'could not store the idempotent response');
         return payload;
     }
+  };
+
+  // The hooks are the write routes' own, first of their kind there: a GET runs none of them (they
+  // cost a read ~10 µs), and each runs where the scope's hook of the same kind ran before — the
+  // key checked and the request hashed before the route's own preValidation resolves aliases in
+  // the body, the answer stored before a deprecated route's onSend adds its headers.
+  app.addHook('onRoute', (route) => {
+    documentHeaders(route);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => MUTATING.has(m))) return;
+    route.preValidation = [checkKey, ...hooksOf(route.preValidation)];
+    route.preHandler = [lookUp, ...hooksOf(route.preHandler)];
+    route.onSend = [finish, ...hooksOf(route.onSend)];
   });
 
   if (opts.sweepIntervalMs > 0) {
@@ -154,6 +172,12 @@ export function registerIdempotency(
       await running;
     });
   }
+}
+
+/** A route option's hooks as a list (Fastify takes one function or several). */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** SHA-256 in hex: one call where Node has `crypto.hash` (20.12 and later), cheaper than a Hash object. */
