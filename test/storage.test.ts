@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../src/resources/index.ts';
@@ -27,6 +28,42 @@ forEachDatabase((h) => {
       const list = await c.get('/v1/accounts?limit=200');
       expect(list.body.pagination.total_count).toBe(27);
       expect(list.body.data).toHaveLength(27);
+    });
+
+    it('a write that reads nothing is all or nothing: a failing statement leaves none of the others', async () => {
+      // On PostgreSQL such a write is one statement (its inserts merged, no BEGIN or COMMIT:
+      // src/storage/postgres.ts); on SQLite a savepoint of the commit batch.
+      const c = await h().company();
+      const slot = { company_id: c.companyId, resource: 'test', slot: 0, count: 1 };
+      await h().store.write((repo) => repo.send(repo.tables.insertInto('record_count_slots').values(slot)));
+      const eventId = randomUUID();
+      const write = h().store.write(async (repo) => {
+        await repo.insertEvent({
+          id: eventId,
+          company_id: c.companyId,
+          type: 'customer.created',
+          created_at: new Date().toISOString(),
+          data: { object: { id: 'x' } },
+        });
+        // The slot's primary key is taken: this insert fails, after the event's was sent.
+        await repo.send(repo.tables.insertInto('record_count_slots').values(slot));
+        return 'answered';
+      });
+      await expect(write).rejects.toThrow(/unique|duplicate/i);
+      expect(await rawSql(h().url, 'select id from events where id = ?', [eventId])).toEqual([]);
+      // The store goes on: the same write without the failing insert commits.
+      await h().store.write((repo) =>
+        repo.insertEvent({
+          id: eventId,
+          company_id: c.companyId,
+          type: 'customer.created',
+          created_at: new Date().toISOString(),
+          data: { object: { id: 'x' } },
+        }),
+      );
+      expect(await rawSql(h().url, 'select id from events where id = ?', [eventId])).toEqual([
+        { id: eventId },
+      ]);
     });
 
     it('documents are stored as JSON objects (jsonb objects on PostgreSQL, not JSON strings)', async () => {

@@ -421,10 +421,10 @@ class PoolConnection implements DatabaseConnection {
   /** Commits; what PostgreSQL answered (ROLLBACK when an earlier statement aborted the transaction). */
   async commit(): Promise<'COMMIT' | 'ROLLBACK'> {
     if (!this.opening) {
-      this.deferredBegin = undefined;
       const statements = mergeHeld(this.held.splice(0));
       // Nothing was read and its writes are one statement: that statement is the transaction.
       if (statements.length <= 1) {
+        this.deferredBegin = undefined;
         const [only] = statements;
         if (only) {
           const parameters = only.parameters as Param[];
