@@ -46,6 +46,7 @@ import {
   deleteExpiredKeys,
   hasExpiredKeys,
   type IdempotencyRow,
+  keyTakenBy,
   lockAndLookUp,
   lookupKey,
   mayBeNotFree,
@@ -250,7 +251,6 @@ export class IdempotencyKeys {
     answer: (result: T) => StoredResponse,
   ): Promise<T> {
     const c = scope.claim;
-    let inFlight: Promise<boolean> | undefined;
     let response: StoredResponse | undefined;
     let value: T;
     // PostgreSQL, a key not known here: its lock and look-up are not waited for (see the top).
@@ -258,7 +258,6 @@ export class IdempotencyKeys {
     for (;;) {
       try {
         value = await store.write(async (repo) => {
-          inFlight = undefined;
           if (hopeful) {
             await claimIfFree(repo, c.company_id, c.key);
           } else {
@@ -284,27 +283,18 @@ export class IdempotencyKeys {
           }
           response = answer(result);
           const { taken } = await storeAnswerAtCommit(repo, c, scope.previousClaim, response);
-          if (taken === true) throw new KeyTaken();
-          inFlight = taken === false ? undefined : taken;
+          if (taken) throw new KeyTaken();
           return result;
         });
         break;
       } catch (error) {
-        // The key's row in flight with the COMMIT (PostgreSQL): true when another request's row was
-        // there (the transaction was aborted and the COMMIT failed); or the error it was sent behind.
-        let taken = false;
-        let keyError: unknown;
-        if (inFlight)
-          await inFlight.then(
-            (t) => {
-              taken = t;
-            },
-            (e: unknown) => {
-              keyError = e;
-            },
-          );
-        if (error instanceof KeyTaken || taken) throw scope.decided({ kind: 'refused', error: inUse() });
-        if (hopeful && (mayBeNotFree(error) || mayBeNotFree(keyError))) {
+        // The key's row sent with the COMMIT (PostgreSQL) met another request's, committed while
+        // this one ran: nothing committed. (A row there before the write began fails its guard
+        // first: in one merged statement the guard is read by the statement, and the inserts run
+        // after it.)
+        if (error instanceof KeyTaken || keyTakenBy(error))
+          throw scope.decided({ kind: 'refused', error: inUse() });
+        if (hopeful && mayBeNotFree(error)) {
           // The key was in use or has a row: nothing was done; the write again, deciding first (an
           // error of the write's own, not the key's, comes again there).
           hopeful = false;
@@ -314,8 +304,6 @@ export class IdempotencyKeys {
         throw error;
       }
     }
-    // Had another request's row been there, nothing committed, whatever the COMMIT answered.
-    if (inFlight && (await inFlight)) throw scope.decided({ kind: 'refused', error: inUse() });
     scope.stored = response;
     return value;
   }

@@ -137,7 +137,7 @@ export async function lockAndLookUp(
  */
 export async function claimIfFree(repo: Repository, companyId: string, key: string): Promise<void> {
   const query = CompiledQuery.raw(TEXT.postgres.claimIfFree, [`${companyId}:${key}`, companyId, key]);
-  await repo.send(query);
+  await repo.sendGuard(query);
 }
 
 /**
@@ -200,42 +200,43 @@ export async function storeAnswer(
 
 /**
  * storeAnswer, in the request's own write just before its commit. On PostgreSQL a new row's INSERT
- * is sent without waiting for its answer, so that it travels with the COMMIT that follows (one
- * round trip for both instead of two, while the transaction holds a pooled connection). That INSERT
- * has no ON CONFLICT: a row committed meanwhile for the key aborts the transaction, so the COMMIT
- * does not commit, and `taken` resolves true. Elsewhere the statement has run when this returns,
- * and `taken` is known: when true, the caller must not let the write commit.
+ * is sent like the write's other inserts (Repository.send: with the COMMIT, or merged into the
+ * write's one statement). That INSERT has no ON CONFLICT: a row committed meanwhile for the key
+ * fails the write with a unique violation of the key (`keyTakenBy`), so nothing commits.
+ * Elsewhere the statement has run when this returns, and `taken` is known: when true, the caller
+ * must not let the write commit.
  */
 export async function storeAnswerAtCommit(
   repo: Repository,
   c: NewClaim,
   previousClaim: string | null,
   response: StoredResponse,
-): Promise<{ taken: boolean | Promise<boolean> }> {
+): Promise<{ taken: boolean }> {
   if (repo.dialect !== 'postgres' || previousClaim !== null)
     return { taken: !(await storeAnswer(repo, c, previousClaim, response)) };
-  const sent = changes(repo, TEXT.postgres.insertAtCommit, [
-    c.company_id,
-    c.key,
-    c.request_hash,
-    c.claim_id,
-    response.status,
-    JSON.stringify(response.headers),
-    response.body,
-    c.locked_until,
-    c.created_at,
-    c.expires_at,
-  ]);
-  const taken = sent.then(
-    () => false,
-    (error: unknown) => {
-      if (errorCode(error) === UNIQUE_VIOLATION) return true;
-      throw error;
-    },
+  await repo.send(
+    CompiledQuery.raw(TEXT.postgres.insertAtCommit, [
+      c.company_id,
+      c.key,
+      c.request_hash,
+      c.claim_id,
+      response.status,
+      JSON.stringify(response.headers),
+      response.body,
+      c.locked_until,
+      c.created_at,
+      c.expires_at,
+    ]),
   );
-  // Observed by the caller after the commit; never an unhandled rejection meanwhile.
-  taken.catch(() => undefined);
-  return { taken };
+  return { taken: false };
+}
+
+/** The write failed because the key's row was there (storeAnswerAtCommit on PostgreSQL). */
+export function keyTakenBy(error: unknown): boolean {
+  return (
+    errorCode(error) === UNIQUE_VIOLATION &&
+    (error as { constraint_name?: unknown }).constraint_name === 'idempotency_keys_pk'
+  );
 }
 
 const UNIQUE_VIOLATION = '23505';

@@ -24,7 +24,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import postgres from 'postgres';
-import { PIPELINED, PREFETCHED, Repository } from './repository.ts';
+import { GUARDS, PIPELINED, PREFETCHED, Repository } from './repository.ts';
 import { migrate } from './schema.ts';
 import type { Store, StoreOptions } from './store.ts';
 import type { Database } from './types.ts';
@@ -537,11 +537,13 @@ function resultOf<R>(result: postgres.RowList<postgres.Row[]>): QueryResult<R> {
 
 /**
  * Held statements as they are sent: each run of INSERTs into different tables (with at most
- * MAX_PREPARED_PARAMETERS parameters between them) becomes one statement, `with s0 as (insert …), s1 as (insert …) select 1`, their parameters renumbered in
- * turn; anything else (an UPDATE, a second insert into a table of the run) is sent as it is, in
- * its place. Inserts into different tables cannot touch one row twice (which in one statement
- * would not see each other's effects), and their triggers run at the end of the statement, as
- * they would have at the end of each.
+ * MAX_PREPARED_PARAMETERS parameters between them) becomes one statement, `with s0 as (insert …),
+ * s1 as (insert …) select 1`, their parameters renumbered in turn. A guard (GUARDS: a one-row
+ * SELECT that fails when its condition does not hold) joins the run and is read by the statement,
+ * so it still fails it. Anything else (an UPDATE, a second insert into a table of the run) is sent
+ * as it is, in its place. Inserts into different tables cannot touch one row twice (which in one
+ * statement would not see each other's effects), and their triggers run at the end of the
+ * statement, as they would have at the end of each.
  */
 export function mergeHeld(held: readonly CompiledQuery[]): readonly CompiledQuery[] {
   if (held.length < 2) return held;
@@ -556,17 +558,18 @@ export function mergeHeld(held: readonly CompiledQuery[]): readonly CompiledQuer
     total = 0;
   };
   for (const q of held) {
-    const table = INSERT_INTO.exec(q.sql)?.[1];
-    if (!table) {
+    // A guard has no table: it joins any run.
+    const table = GUARDS.has(q) ? '' : INSERT_INTO.exec(q.sql)?.[1];
+    if (table === undefined) {
       endRun();
       out.push(q);
       continue;
     }
     // A merged statement stays within what may be named (NamedTexts): an unnamed one with
     // parameters costs a Parse/Describe round trip of its own.
-    if (tables.has(table) || total + q.parameters.length > MAX_PREPARED_PARAMETERS) endRun();
+    if ((table && tables.has(table)) || total + q.parameters.length > MAX_PREPARED_PARAMETERS) endRun();
     run.push(q);
-    tables.add(table);
+    if (table) tables.add(table);
     total += q.parameters.length;
   }
   endRun();
@@ -576,13 +579,17 @@ export function mergeHeld(held: readonly CompiledQuery[]): readonly CompiledQuer
 function merged(run: readonly CompiledQuery[]): CompiledQuery {
   let offset = 0;
   const parts: string[] = [];
+  const guards: string[] = [];
   const parameters: unknown[] = [];
   run.forEach((q, i) => {
     parts.push(`s${i} as (${renumbered(q.sql, offset)})`);
+    // A guard's CTE is read by the statement, so it is evaluated (and fails the statement).
+    if (GUARDS.has(q)) guards.push(`s${i}`);
     parameters.push(...q.parameters);
     offset += q.parameters.length;
   });
-  return CompiledQuery.raw(`with ${parts.join(', ')} select 1`, parameters);
+  const from = guards.length > 0 ? ` from ${guards.join(', ')}` : '';
+  return CompiledQuery.raw(`with ${parts.join(', ')} select 1${from}`, parameters);
 }
 
 const INSERT_INTO = /^\s*insert into "?([a-z_][a-z0-9_]*)"?[\s(]/;

@@ -43,6 +43,12 @@ import type {
 export const PIPELINED = new WeakSet<CompiledQuery>();
 
 /**
+ * PIPELINED reads whose only effect is to fail the write (a guard: `select 1 / (condition)::int`)
+ * and nobody reads otherwise: on PostgreSQL they may join the write's merged statement (mergeHeld).
+ */
+export const GUARDS = new WeakSet<CompiledQuery>();
+
+/**
  * Reads of a PostgreSQL write sent ahead of need (`Repository.prefetch`): the driver sends each
  * without waiting, like a PIPELINED statement, and keeps its answer here for whoever awaits it, so
  * several reads a write will need travel in one round trip.
@@ -77,6 +83,15 @@ export class Repository {
     const compiled = 'compile' in query ? query.compile() : query;
     if (this.dialect === 'postgres' && this.inWrite) PIPELINED.add(compiled);
     await this.db.executeQuery(compiled);
+  }
+
+  /**
+   * Sends a guard: a one-row SELECT that fails the write when its condition does not hold, whose
+   * answer nobody reads. On PostgreSQL it is held and sent like `send`'s statements (GUARDS).
+   */
+  async sendGuard(query: CompiledQuery): Promise<void> {
+    if (this.dialect === 'postgres' && this.inWrite) GUARDS.add(query);
+    await this.send(query);
   }
 
   /**

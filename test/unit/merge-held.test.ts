@@ -7,6 +7,7 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { mergeHeld } from '../../src/storage/postgres.ts';
+import { GUARDS } from '../../src/storage/repository.ts';
 
 const q = (sql: string, ...parameters: unknown[]) => CompiledQuery.raw(sql, parameters);
 const texts = (held: readonly CompiledQuery[]) => held.map((c) => c.sql);
@@ -73,6 +74,28 @@ describe('mergeHeld', () => {
     const out = mergeHeld([wide('a', 60), wide('b', 40), wide('c', 1), wide('d', 120), wide('e', 2)]);
     expect(out.map((c) => c.parameters.length)).toEqual([100, 1, 120, 2]);
     expect(out[0]?.sql.startsWith('with s0 as (insert into "a"')).toBe(true);
+  });
+
+  it('takes a guard into the run and reads it, so that it fails the statement', () => {
+    const guard = q('select 1 / (not exists (select 1 from k where id = $1))::int as free', 'k1');
+    GUARDS.add(guard);
+    const [one, ...rest] = mergeHeld([
+      guard,
+      q('insert into "a" ("x") values ($1)', 1),
+      q('insert into k (id) values ($1)', 'k1'),
+    ]);
+    expect(rest).toEqual([]);
+    expect(one?.sql).toBe(
+      'with s0 as (select 1 / (not exists (select 1 from k where id = $1))::int as free), ' +
+        's1 as (insert into "a" ("x") values ($2)), s2 as (insert into k (id) values ($3)) select 1 from s0',
+    );
+    expect(one?.parameters).toEqual(['k1', 1, 'k1']);
+    // Any other SELECT ends the run.
+    const read = q('select "x" from "a" where "x" = $1', 1);
+    expect(mergeHeld([q('insert into "a" ("x") values ($1)', 1), read]).map((c) => c.sql)).toEqual([
+      'insert into "a" ("x") values ($1)',
+      'select "x" from "a" where "x" = $1',
+    ]);
   });
 
   it('sends a lone statement as it is', () => {
