@@ -10,28 +10,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { startDispatcherThread } from '../src/dispatcher-thread.ts';
 import { METRIC } from '../src/platform/metrics.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/store.ts';
 import { type Client, eventually, forEachDatabase, type Instance, type Json } from './helpers/harness.ts';
-import { FAST, Receiver, WEBHOOKS } from './helpers/webhook-fixtures.ts';
+import { FAST, receiversClosedAfterEach, WEBHOOKS } from './helpers/webhook-fixtures.ts';
 
 const THREAD = { ...FAST, webhookDispatcher: 'thread' } as const;
 
-let receivers: Receiver[] = [];
-afterEach(async () => {
-  for (const r of receivers) await r.close();
-  receivers = [];
-});
-
-async function receiver(answer?: Parameters<typeof Receiver.start>[0]): Promise<Receiver> {
-  const r = await Receiver.start(answer);
-  receivers.push(r);
-  return r;
-}
+const receiver = receiversClosedAfterEach();
 
 async function createEndpoint(c: Client, url: string): Promise<Json> {
   const res = await c.post('/v1/webhook_endpoints', { url, event_types: ['customer.*'] });

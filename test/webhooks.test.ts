@@ -8,7 +8,7 @@
  */
 import type { LookupAddress } from 'node:dns';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guardedLookup, isPublicAddress } from '../src/platform/webhooks/address-guard.ts';
 import { errorFields, expectError } from './helpers/errors.ts';
 import {
@@ -20,22 +20,12 @@ import {
   type Json,
 } from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';
-import { FAST, type Received, Receiver, WEBHOOKS } from './helpers/webhook-fixtures.ts';
+import { FAST, type Received, receiversClosedAfterEach, WEBHOOKS } from './helpers/webhook-fixtures.ts';
 
 /** A public address used only in endpoints that are never delivered to (the dispatcher is off). */
 const PUBLIC_URL = 'https://93.184.216.34/finrec-hooks';
 
-let receivers: Receiver[] = [];
-afterEach(async () => {
-  for (const r of receivers) await r.close();
-  receivers = [];
-});
-
-async function receiver(answer?: Parameters<typeof Receiver.start>[0]): Promise<Receiver> {
-  const r = await Receiver.start(answer);
-  receivers.push(r);
-  return r;
-}
+const receiver = receiversClosedAfterEach();
 
 async function setup(
   db: () => Harness,

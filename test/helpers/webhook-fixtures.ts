@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { HarnessOptions } from './harness.ts';
 
@@ -81,4 +82,23 @@ export class Receiver {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/**
+ * A suite's way to start receivers: each one a test starts is closed after that test. Call it once
+ * at the suite's top level (it registers the afterEach hook there).
+ */
+export function receiversClosedAfterEach(): (
+  answer?: Parameters<typeof Receiver.start>[0],
+) => Promise<Receiver> {
+  let open: Receiver[] = [];
+  afterEach(async () => {
+    for (const r of open) await r.close();
+    open = [];
+  });
+  return async (answer) => {
+    const r = await Receiver.start(answer);
+    open.push(r);
+    return r;
+  };
 }
