@@ -456,7 +456,7 @@ class PoolConnection implements DatabaseConnection {
   }
 
   /** Waits for the statements sent and not yet awaited, ignoring their errors (before a rollback). */
-  async settle(): Promise<void> {
+  private async settle(): Promise<void> {
     await Promise.allSettled(this.unobserved.splice(0));
   }
 
