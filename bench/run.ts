@@ -201,6 +201,10 @@ interface Server {
 function startServer(databaseUrl: string): Promise<Server> {
   const child: ChildProcess = fork(join(ROOT, 'bench', 'server.ts'), [databaseUrl], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // BENCH_CPU_PROFILE=<dir> writes the server's V8 CPU profile there when it stops (where the time goes).
+    execArgv: process.env.BENCH_CPU_PROFILE
+      ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+      : process.execArgv,
     // One token carries all the load: the per-token rate limit (D11) is raised out of the way; the
     // limiter itself still runs on every request.
     env: {
