@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../src/resources/fields.ts';
 import { resourceByName } from '../src/resources/index.ts';
+import { errorFields, expectError } from './helpers/errors.ts';
 import {
   BASE_LINE_FIELDS,
   bodies,
@@ -1194,6 +1195,45 @@ forEachDatabase((h: () => Harness) => {
   }
 
   describe('invoices: particular rules', () => {
+    it('an upsert is judged as the update it is: a create tried first never answers for it', async () => {
+      // A create is tried first (most source identities are new, src/domain/records.ts); when the
+      // identity is taken, what a create would refuse must not decide the answer.
+      const c = await h().company();
+      const first = invoiceBody({
+        approval_status: 'void',
+        status: 'void',
+        document_date: '2026-03-01',
+        void_date: '2026-03-05',
+      });
+      const created = await c.post('/v1/invoices', first);
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        approval_status: 'void',
+        status: 'void',
+        void_date: '2026-03-05',
+      });
+      // As a create this body is refused (a void_date before the document's date, 422)…
+      const alone = await c.post('/v1/invoices', {
+        ...first,
+        source_id: uid('inv'),
+        document_date: '2026-03-10',
+      });
+      expect(errorFields(expectError(alone, 422, 'VALIDATION_ERROR'))).toEqual(['void_date']);
+      // …as the update of the void invoice holding the identity it is refused for being one (409),
+      // with its void_date unchanged: the update's rule, not the create's.
+      expectError(
+        await c.post('/v1/invoices', { ...first, document_date: '2026-03-10' }),
+        409,
+        'INVALID_STATE_TRANSITION',
+      );
+      // The same body again (as stored: both states void) changes nothing: 200, still version 1.
+      const again = await c.post('/v1/invoices', first);
+      expect(again.status).toBe(200);
+      expect(again.body.id).toBe(created.body.id);
+      expect(again.body.data.version).toBe(1);
+      expect(await count(c, 'invoices')).toBe(1);
+    });
+
     it('lines are required; each line requires description and amount', async () => {
       const c = await h().company();
       const { lines: _lines, ...noLines } = invoiceBody();

@@ -39,6 +39,14 @@ export interface RecordResult {
   version: number;
 }
 
+/** What an upsert wrote: the record as answered, and as stored. */
+interface Upserted {
+  record: RecordEnvelope;
+  created: boolean;
+  version: number;
+  rec: StoredRecord;
+}
+
 export interface CreateResult extends RecordResult {
   /** Created (201), or the record with the same source identity updated (200). */
   created: boolean;
@@ -135,11 +143,43 @@ export class Records {
     const data = fillDefaults(r, input);
     derive(r, data, id);
     return writeWith(this.store, key, async (repo) => {
-      // The identity's look-up goes out with the reference checks (one round trip on PostgreSQL).
-      const early = isFresh(r, id, data) ? undefined : repo.findByIdentity(r, companyId, identityOf(r, data));
-      early?.catch(() => undefined); // awaited by upsert, unless a reference is refused first
-      await checkReferences(repo, r, companyId, data);
-      return this.upsert(repo, r, companyId, id, data, early);
+      const identity = identityOf(r, data);
+      if (isFresh(r, id, data)) {
+        await checkReferences(repo, r, companyId, data);
+        return this.upsert(repo, r, companyId, id, data);
+      }
+      // A source identity is most often new (an import's first sync): the insert is tried first,
+      // and goes out with the reference check (one round trip on PostgreSQL); only when the
+      // identity is taken is its record read, locked and updated.
+      const refs = checkReferences(repo, r, companyId, data);
+      refs.catch(() => undefined); // awaited below, whatever else happens
+      /** A refused reference is the answer, as when it was checked before anything else. */
+      const refusedFirst = async (error: unknown): Promise<never> => {
+        const refused = await refs.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        throw refused instanceof AppError ? refused : error;
+      };
+      let guarded: Body;
+      try {
+        guarded = await this.effects.beforeChange(this.tx(repo, companyId), r, null, data, CLIENT);
+      } catch (error) {
+        if (!(error instanceof AppError)) return refusedFirst(error);
+        await refs;
+        // A create's own checks refused it, and nothing is written yet: the record holding the
+        // identity, if any, is updated instead (an update may be allowed what a create is not);
+        // if there is none, upsert refuses the create again.
+        return this.upsert(repo, r, companyId, id, data);
+      }
+      let created: Upserted | undefined;
+      try {
+        created = await this.insertChecked(repo, r, companyId, id, guarded, identity, false);
+      } catch (error) {
+        return refusedFirst(error);
+      }
+      await refs;
+      return created ?? this.upsert(repo, r, companyId, id, data);
     });
   }
 
@@ -185,32 +225,55 @@ export class Records {
     companyId: string,
     id: string,
     data: Body,
-    /** The identity's look-up, already sent (`create`). */
-    early?: Promise<StoredRecord | undefined>,
-  ): Promise<{ record: RecordEnvelope; created: boolean; version: number; rec: StoredRecord }> {
+  ): Promise<Upserted> {
     const identity = identityOf(r, data);
     const fresh = isFresh(r, id, data);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const existing =
-        attempt === 0 && (fresh || early) ? await early : await repo.findByIdentity(r, companyId, identity);
+      const existing = fresh ? undefined : await repo.findByIdentity(r, companyId, identity);
       if (existing) {
         const rec = await this.applyChange(repo, r, companyId, existing, data, identity);
         return { record: present(r, rec), created: false, version: rec.version, rec };
       }
-      const tx = this.tx(repo, companyId);
-      const guarded = await this.effects.beforeChange(tx, r, null, data, CLIENT);
-      const now = nowIso();
-      const rec: StoredRecord = { id, version: 1, created_at: now, updated_at: now, data: guarded };
       // A concurrent upsert of the same identity may have inserted first: then update it instead.
-      if (await repo.insertRecord(r, companyId, rec, identity, fresh)) {
-        await repo.replaceRefs(companyId, r.name, id, referencedIds(r, guarded), true);
-        // Effects may set system state (an open balance): answer with the record as it now is.
-        const stored = (await this.effects.afterChange(tx, r, null, rec)) ?? rec;
-        await writeEvent(repo, companyId, `${r.object}.created`, present(r, stored));
-        return { record: present(r, stored), created: true, version: 1, rec: stored };
-      }
+      const created = await this.insertNew(repo, r, companyId, id, data, identity, fresh);
+      if (created) return created;
     }
     throw new AppError('INTERNAL_ERROR', 'The record changed while it was being written; retry the request.');
+  }
+
+  /** Creates the record, its references and its event; undefined when its identity is taken. */
+  private async insertNew(
+    repo: Repository,
+    r: Resource,
+    companyId: string,
+    id: string,
+    data: Body,
+    identity: SourceIdentity,
+    fresh: boolean,
+  ): Promise<Upserted | undefined> {
+    const guarded = await this.effects.beforeChange(this.tx(repo, companyId), r, null, data, CLIENT);
+    return this.insertChecked(repo, r, companyId, id, guarded, identity, fresh);
+  }
+
+  /** insertNew once the effects have checked (and completed) the data. */
+  private async insertChecked(
+    repo: Repository,
+    r: Resource,
+    companyId: string,
+    id: string,
+    guarded: Body,
+    identity: SourceIdentity,
+    fresh: boolean,
+  ): Promise<Upserted | undefined> {
+    const tx = this.tx(repo, companyId);
+    const now = nowIso();
+    const rec: StoredRecord = { id, version: 1, created_at: now, updated_at: now, data: guarded };
+    if (!(await repo.insertRecord(r, companyId, rec, identity, fresh))) return undefined;
+    await repo.replaceRefs(companyId, r.name, id, referencedIds(r, guarded), true);
+    // Effects may set system state (an open balance): answer with the record as it now is.
+    const stored = (await this.effects.afterChange(tx, r, null, rec)) ?? rec;
+    await writeEvent(repo, companyId, `${r.object}.created`, present(r, stored));
+    return { record: present(r, stored), created: true, version: 1, rec: stored };
   }
 
   async update(

@@ -2,7 +2,8 @@
  * SQLite behind the Store interface: WAL with synchronous=FULL (D14), prepared statements cached by
  * SQL text, a separate read connection, and group commit: every write that arrives in the same
  * tick runs in one transaction (each in its own savepoint, so one failure touches no other) and
- * is answered after the one fsync of its commit.
+ * is answered after the one fsync of its commit. WAL checkpoints run in a thread of their own
+ * (sqlite-checkpoints.ts), not in the commit that happens to take the WAL past its limit.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,6 +11,12 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement, sql } from 'kysely';
 import { Repository } from './repository.ts';
 import { migrate } from './schema.ts';
+import {
+  type Checkpointer,
+  SQLITE_DEFAULT_CHECKPOINT_PAGES,
+  startCheckpointer,
+  WRITER_CHECKPOINT_PAGES,
+} from './sqlite-checkpoints.ts';
 import type { Store, StoreOptions } from './store.ts';
 import type { Database } from './types.ts';
 
@@ -51,8 +58,9 @@ interface Job {
 export async function openSqlite(path: string, opts: StoreOptions): Promise<Store> {
   const memory = path === ':memory:';
   if (!memory) mkdirSync(dirname(path), { recursive: true });
+  const writerDb = openConnection(path, false);
   const writer = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingDatabase(openConnection(path, false)) }),
+    dialect: new SqliteDialect({ database: cachingDatabase(writerDb) }),
   });
   // A background-only store is opened by a thread of an instance that migrated already.
   if (!opts.backgroundOnly) await migrate(writer, 'sqlite', opts.resources);
@@ -62,6 +70,18 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
     : new Kysely<Database>({
         dialect: new SqliteDialect({ database: cachingDatabase(openConnection(path, true)) }),
       });
+
+  // A background-only store (another thread's) leaves checkpoints to the instance's own store.
+  let checkpoints: Checkpointer | undefined;
+  if (!memory && !opts.backgroundOnly) {
+    checkpoints = startCheckpointer(path, {
+      onLost() {
+        checkpoints = undefined;
+        writerDb.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_CHECKPOINT_PAGES}`);
+      },
+    });
+    writerDb.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
+  }
 
   let queue: Job[] = [];
   let flushing: Promise<void> | null = null;
@@ -94,6 +114,7 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
       for (const job of jobs) job.reject(error);
       return;
     }
+    checkpoints?.committed();
     jobs.forEach((job, i) => {
       const o = outcomes[i]!;
       if (o.ok) o.answer();
@@ -137,6 +158,7 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
     },
     async close() {
       while (flushing) await flushing;
+      await checkpoints?.stop();
       if (reader !== writer) await reader.destroy();
       await writer.destroy();
     },
