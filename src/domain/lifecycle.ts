@@ -5,6 +5,7 @@
  * upsert may change a state only along the same edges, and when it does it is that action: the
  * same `status` beside it and the same event. A voided document never changes again.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Resource } from '../resources/define.ts';
 import type { Cause, Lifecycle, Transition } from './documents.ts';
 import { AppError } from './errors.ts';
@@ -151,8 +152,11 @@ export function guardChange(r: Resource, before: Body | null, after: Body, cause
     if (before) lifecycleOf(r)?.check?.(t.action, before);
     return after;
   }
-  if (before) checkClientChange(r, before, after);
-  return followClientChange(r, before, after);
+  const followed = followClientChange(r, before, after);
+  // What the states complete into no change is none: an import re-sending a void document as it
+  // was (its status left to follow its approval) is answered as the record, not refused.
+  if (before && !isDeepStrictEqual(followed, before)) checkClientChange(r, before, after);
+  return followed;
 }
 
 /**
