@@ -174,7 +174,7 @@ export class Records {
       }
       let created: Upserted | undefined;
       try {
-        created = await this.insertChecked(repo, r, companyId, id, guarded, identity, false);
+        created = await this.insertNew(repo, r, companyId, id, guarded, identity, false);
       } catch (error) {
         return refusedFirst(error);
       }
@@ -235,28 +235,18 @@ export class Records {
         return { record: present(r, rec), created: false, version: rec.version, rec };
       }
       // A concurrent upsert of the same identity may have inserted first: then update it instead.
-      const created = await this.insertNew(repo, r, companyId, id, data, identity, fresh);
+      const guarded = await this.effects.beforeChange(this.tx(repo, companyId), r, null, data, CLIENT);
+      const created = await this.insertNew(repo, r, companyId, id, guarded, identity, fresh);
       if (created) return created;
     }
     throw new AppError('INTERNAL_ERROR', 'The record changed while it was being written; retry the request.');
   }
 
-  /** Creates the record, its references and its event; undefined when its identity is taken. */
+  /**
+   * Creates the record from data the effects have checked (and completed), its references and its
+   * event; undefined when its identity is taken.
+   */
   private async insertNew(
-    repo: Repository,
-    r: Resource,
-    companyId: string,
-    id: string,
-    data: Body,
-    identity: SourceIdentity,
-    fresh: boolean,
-  ): Promise<Upserted | undefined> {
-    const guarded = await this.effects.beforeChange(this.tx(repo, companyId), r, null, data, CLIENT);
-    return this.insertChecked(repo, r, companyId, id, guarded, identity, fresh);
-  }
-
-  /** insertNew once the effects have checked (and completed) the data. */
-  private async insertChecked(
     repo: Repository,
     r: Resource,
     companyId: string,

@@ -56,7 +56,7 @@ export interface CheckpointResult {
 export interface Checkpointer {
   /** The writer committed: checkpoint soon (at most every MIN_INTERVAL_MS). */
   committed(): void;
-  /** Runs a checkpoint now and resolves with its result (tests, and the last one before close). */
+  /** Runs a checkpoint now and resolves with its result. */
   checkpoint(): Promise<CheckpointResult>;
   /** Stops the thread and closes its connection. */
   stop(): Promise<void>;
