@@ -8,7 +8,7 @@
  */
 import { buildApp } from '../src/app.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
 
 export type FromAppServer = { type: 'ready'; url: string } | { type: 'error'; message: string };
 export type ToAppServer = { type: 'stop' };

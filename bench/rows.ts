@@ -19,10 +19,11 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import type { Resource } from '../src/domain/documents.ts';
 import { documentEffects } from '../src/domain/effects.ts';
 import { Records } from '../src/domain/records.ts';
 import { customers } from '../src/resources/customer.ts';
-import type { Resource } from '../src/resources/define.ts';
+import { CATALOG } from '../src/resources/index.ts';
 import { Repository } from '../src/storage/repository.ts';
 import type { Store } from '../src/storage/store.ts';
 import type { Database } from '../src/storage/types.ts';
@@ -97,7 +98,7 @@ export class RowFactory {
       read: (fn) => fn(repo),
       write: (fn) => fn(repo),
     };
-    this.records = new Records(store as Store, documentEffects());
+    this.records = new Records(store as Store, documentEffects(), CATALOG);
   }
 
   /** The row POST /v1/customers with `body` would insert, created at `at` (ISO time). */

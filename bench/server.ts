@@ -17,7 +17,7 @@ import { v7 } from 'uuid';
 import { buildApp } from '../src/app.ts';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
 import { splitSchema } from './context.ts';
 import { customerBody, type Doc, type JsonbForm, parseData } from './customers.ts';
 import type { FromServer, ServerInfo, ToServer } from './protocol.ts';

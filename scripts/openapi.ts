@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
 
 /** `config` over the environment's (loadConfig), as for any app; e.g. `loadConfig({})` for the defaults. */
 export async function openApiDocument(config: Partial<Config> = {}): Promise<Record<string, unknown>> {

@@ -3,8 +3,8 @@
  * code: `npm run docs:resources`. A test fails when the file is out of date.
  */
 import { writeFileSync } from 'node:fs';
-import type { Resource } from '../src/resources/define.ts';
-import type { Field } from '../src/resources/fields.ts';
+import type { Resource } from '../src/domain/documents.ts';
+import type { Field } from '../src/kernel/fields.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 
 function typeOf(f: Field): string {

@@ -42,7 +42,7 @@ import { registerWebhookRoutes } from './http/routes/webhooks.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { Metrics } from './platform/metrics.ts';
 import { accounts } from './resources/account.ts';
-import { RESOURCES } from './resources/index.ts';
+import { CATALOG, RESOURCES } from './resources/index.ts';
 import { instrumentStore } from './storage/instrumented-store.ts';
 import type { Store } from './storage/store.ts';
 
@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tenants = new Tenants(deps.store);
   // The state machines' guard and the general ledger run inside every write of a record.
-  const records = new Records(deps.store, documentEffects());
+  const records = new Records(deps.store, documentEffects(), CATALOG);
   await registerDashboard(app, { store: deps.store, tenants, trustProxy: config.trustProxy });
   registerSystemRoutes(app, deps.store, pkg.version);
   await app.register(async (v1) => {
@@ -122,10 +122,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const r of RESOURCES) registerResourceRoutes(v1, records, r);
     registerBulkRoute(v1, records, accounts as never);
     registerActionRoutes(v1, new Actions(records), RESOURCES);
-    registerLedgerRoutes(v1, new LedgerReports(deps.store));
+    registerLedgerRoutes(v1, new LedgerReports(deps.store, CATALOG));
     registerCompanyRoutes(v1, new Companies(deps.store));
     registerEventRoutes(v1, new Events(deps.store));
-    registerWebhookRoutes(v1, new WebhookEndpoints(deps.store, { allowPrivate: config.webhookAllowPrivate }));
+    registerWebhookRoutes(
+      v1,
+      new WebhookEndpoints(deps.store, { allowPrivate: config.webhookAllowPrivate }, CATALOG),
+    );
   });
   // Webhooks go out from a background loop, never from the request that wrote the event (D12).
   if (config.webhookDispatchIntervalMs > 0) {

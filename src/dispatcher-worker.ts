@@ -10,8 +10,8 @@ import type {
 } from './dispatcher-thread.ts';
 import { WebhookDispatcher } from './domain/webhook-dispatcher.ts';
 import { RESOURCES } from './resources/index.ts';
+import { openStore } from './storage/open.ts';
 import { BACKGROUND_POOL_SIZE } from './storage/postgres.ts';
-import { openStore } from './storage/store.ts';
 
 const port = parentPort;
 if (!port) throw new Error('dispatcher-worker.ts runs in a worker thread (see dispatcher-thread.ts)');

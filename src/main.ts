@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { RESOURCES } from './resources/index.ts';
-import { openStore } from './storage/store.ts';
+import { openStore } from './storage/open.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });

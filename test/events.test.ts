@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
 import { errorFields, expectError } from './helpers/errors.ts';
 import { type Client, forEachDatabase, type Instance, type Json } from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';

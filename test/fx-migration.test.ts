@@ -14,6 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingRates } from '../src/domain/fx.ts';
 import { Tenants } from '../src/domain/tenants.ts';
+import { CATALOG } from '../src/resources/index.ts';
 import { get } from './helpers/fixtures.ts';
 import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import {
@@ -172,7 +173,7 @@ forEachDatabase(
         expect(valued(await entriesOf(c, b))).toEqual(
           [`${ar} Dr 100.00 = null`, `${ch.sales} Cr 100.00 = null`].sort(),
         );
-        const listed = await missingRates(server.store, { companyId: company.id });
+        const listed = await missingRates(server.store, CATALOG, { companyId: company.id });
         expect(listed.lines).toBe(4);
         expect(listed.data.map((d) => [d.document_type, d.document_id, d.currency, d.lines]).sort()).toEqual(
           [
@@ -184,7 +185,7 @@ forEachDatabase(
         expect((await get(c, 'customers', ch.customer)).data.balance).toBe('37.08');
 
         // --apply without a rate on file values nothing; with EUR 1.25 from 2026-01-01 both.
-        const none = await missingRates(server.store, { companyId: company.id, apply: true });
+        const none = await missingRates(server.store, CATALOG, { companyId: company.id, apply: true });
         expect(none).toMatchObject({ lines: 4, valued_lines: 0 });
         expectStatus(
           await c.post('/v1/exchange_rates', {
@@ -195,7 +196,7 @@ forEachDatabase(
           }),
           201,
         );
-        const applied = await missingRates(server.store, { companyId: company.id, apply: true });
+        const applied = await missingRates(server.store, CATALOG, { companyId: company.id, apply: true });
         expect(applied).toMatchObject({ lines: 0, valued_lines: 4 });
         // B: 100.00 × 1.25 = 125.00; the payment: 40.00 × 1.25 = 50.00.
         expect(valued(await entriesOf(c, b))).toEqual(
@@ -206,7 +207,7 @@ forEachDatabase(
         );
         // Balance: 37.08 + 125.00 − 50.00 = 112.08.
         expect((await get(c, 'customers', ch.customer)).data.balance).toBe('112.08');
-        expect((await missingRates(server.store, { companyId: company.id })).lines).toBe(0);
+        expect((await missingRates(server.store, CATALOG, { companyId: company.id })).lines).toBe(0);
 
         // The old payment voided: its lines reverse at the values they now have (read from the
         // journal, its stored posting holding none): 112.08 + 50.00 = 162.08.

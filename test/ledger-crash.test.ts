@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
 import { expectStatus } from './helpers/fixtures.ts';
 import { Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import { cents, expectBalanced, ledgerEntries, report, slotAccount } from './helpers/ledger-fixtures.ts';

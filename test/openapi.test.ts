@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { actionRoutesOf } from '../src/http/routes/actions.ts';
-import { pascalCase } from '../src/resources/define.ts';
+import { pascalCase } from '../src/kernel/define.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { forEachDatabase } from './helpers/harness.ts';
 import { responseOf, schemaOf } from './helpers/openapi-doc.ts';

@@ -14,7 +14,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore, type Store } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
+import type { Store } from '../src/storage/store.ts';
 import { Client, forEachDatabase, type Response } from './helpers/harness.ts';
 import { type PgBouncer, startPgBouncer } from './helpers/pgbouncer.ts';
 

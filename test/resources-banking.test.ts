@@ -7,9 +7,9 @@
  * each a 422 naming the field by its dotted path, storing nothing.
  */
 import { describe, expect, it } from 'vitest';
+import type { Resource } from '../src/domain/documents.ts';
 import { bankTransfers } from '../src/resources/bank-transfer.ts';
 import { billPayments } from '../src/resources/bill-payment.ts';
-import type { Resource } from '../src/resources/define.ts';
 import { deposits } from '../src/resources/deposit.ts';
 import { payments } from '../src/resources/payment.ts';
 import { makeInvoice, makeVendorBill } from './helpers/banking-fixtures.ts';

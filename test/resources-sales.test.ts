@@ -4,7 +4,7 @@
  * what is particular to each resource follows in its own block.
  */
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../src/resources/fields.ts';
+import type { Field } from '../src/kernel/fields.ts';
 import { resourceByName } from '../src/resources/index.ts';
 import { errorFields, expectError } from './helpers/errors.ts';
 import {

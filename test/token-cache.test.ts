@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { METRIC } from '../src/platform/metrics.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
 import { expectError } from './helpers/errors.ts';
 import {
   type Client,

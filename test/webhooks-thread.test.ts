@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { startDispatcherThread } from '../src/dispatcher-thread.ts';
 import { METRIC } from '../src/platform/metrics.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
 import { type Client, eventually, forEachDatabase, type Instance, type Json } from './helpers/harness.ts';
 import { FAST, receiversClosedAfterEach, WEBHOOKS } from './helpers/webhook-fixtures.ts';
 

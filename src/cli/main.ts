@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 import { missingRates } from '../domain/fx.ts';
 import { Tenants } from '../domain/tenants.ts';
 import { Users } from '../domain/users.ts';
-import { RESOURCES } from '../resources/index.ts';
-import { openStore, type Store } from '../storage/store.ts';
+import { CATALOG, RESOURCES } from '../resources/index.ts';
+import { openStore } from '../storage/open.ts';
+import type { Store } from '../storage/store.ts';
 
 /** Each command's usage line, and what it does (`finrec <command> --help`). */
 const COMMANDS: Readonly<Record<string, { usage: string; help: string }>> = {
@@ -121,7 +122,7 @@ async function run(argv: string[], store: () => Promise<Store>): Promise<unknown
     case 'user list':
       return new Users(db).listUsers(need(values, 'company'));
     case 'ledger missing-rates':
-      return missingRates(db, { companyId: values.company, apply: values.apply === true });
+      return missingRates(db, CATALOG, { companyId: values.company, apply: values.apply === true });
     default:
       throw new UsageError(
         noun ? `unknown command: ${[noun, verb].filter(Boolean).join(' ')}` : 'no command given',

@@ -7,9 +7,8 @@
  */
 
 import { isUuid } from '../platform/ids.ts';
-import type { Resource } from '../resources/define.ts';
 import type { StoredRecord } from '../storage/types.ts';
-import type { Transition } from './documents.ts';
+import type { Resource, Transition } from './documents.ts';
 import { AppError, notFound } from './errors.ts';
 import type { KeyedWrite } from './idempotency.ts';
 import { applyTransition, transitionFor } from './lifecycle.ts';

@@ -15,9 +15,10 @@
  * Every problem is reported at once (D5), each naming its field, the expected and the given value.
  * docs/ledger.md, "Arithmetic is checked", is this file in prose.
  */
-import type { Resource } from '../resources/define.ts';
-import type { Field, FieldRecord } from '../resources/fields.ts';
+
+import type { Field, FieldRecord } from '../kernel/fields.ts';
 import { minorUnitOf } from './currencies.ts';
+import type { Resource } from './documents.ts';
 import { type FieldError, validationError } from './errors.ts';
 import { Decimal, dec, fmt } from './money.ts';
 import type { Tx } from './records.ts';

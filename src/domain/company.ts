@@ -6,7 +6,6 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { newId, nowIso } from '../platform/ids.ts';
-import type { Resource } from '../resources/define.ts';
 import {
   type CompanySettings,
   getCompanySettings,
@@ -14,6 +13,7 @@ import {
   updateCompanySettings,
 } from '../storage/companies.ts';
 import type { Store } from '../storage/store.ts';
+import type { Resource } from './documents.ts';
 import { AppError, type FieldError, validationError } from './errors.ts';
 import { type KeyedWrite, writeWith } from './idempotency.ts';
 import { effectiveDate } from './ledger/posting.ts';

@@ -10,11 +10,17 @@
  * parameters bivariantly, so a definition typed for its own data (`DataOf<typeof fields>`) is still
  * a `Resource` the generic code can hold.
  */
-import type { Resource } from '../resources/define.ts';
-import type { JsonSchema } from '../resources/json-schema.ts';
+import {
+  defineResource as defineKernelResource,
+  type Resource as KernelResource,
+  type ResourceSpec,
+} from '../kernel/define.ts';
+import type { DataOf, FieldRecord } from '../kernel/fields.ts';
+import type { JsonSchema } from '../kernel/json-schema.ts';
+import type { Repository } from '../storage/repository.ts';
 import type { StoredRecord } from '../storage/types.ts';
 import type { RuleContext, RuleLine, Slot } from './ledger/posting.ts';
-import type { Body, Tx } from './records.ts';
+import type { Body } from './values.ts';
 
 export type StateField = 'approval_status' | 'status';
 
@@ -169,6 +175,48 @@ export interface DocumentBehaviour<D> {
   afterChange?(tx: Tx, self: Resource, before: StoredRecord | null, after: StoredRecord): Promise<void>;
 }
 
+/** A write in progress: what effects (the ledger, state machines) may do inside its transaction. */
+export interface Tx {
+  readonly repo: Repository;
+  readonly companyId: string;
+  /** The served resources (the domain never imports a definition: it is handed them). */
+  readonly catalog: Catalog;
+  get(r: Resource, id: string): Promise<StoredRecord | undefined>;
+  /**
+   * Changes a record for a `cause` (an action, or the service's own change: a payment applied):
+   * the guard for that cause, a new version, its event (`${object}.${verb}`, with any extra beside
+   * the record) and every after-effect again.
+   */
+  change(r: Resource, existing: StoredRecord, data: Body, cause: Cause): Promise<StoredRecord>;
+  /** Creates or upserts by source identity, as POST does. */
+  upsert(r: Resource, data: Body): Promise<StoredRecord>;
+}
+
+/**
+ * The served resources, handed to the domain by the composition root (`resources/index.ts` makes
+ * it, `app.ts` and the CLI pass it on): the domain reads definitions, it never imports them. Beside
+ * the whole list, the catalog resources the ledger itself reads or writes.
+ */
+export interface Catalog {
+  readonly all: readonly Resource[];
+  /** The chart of accounts: system accounts are created in it (D8). */
+  readonly accounts: Resource;
+  /** Customers: their balances follow their receivables (D16, D17). */
+  readonly customers: Resource;
+  /** Items: a line naming one posts to its revenue or expense account. */
+  readonly items: Resource;
+  /** The exchange rates on file (D17). */
+  readonly exchangeRates: Resource;
+}
+
+/** The document that pays `target` in full when sent alone (a payment of an invoice, D7's mark_paid). */
+export function payerOf(catalog: Catalog, target: Resource): Resource | undefined {
+  return catalog.all.find((r) => {
+    const a = r.document?.applies;
+    return a?.header === 'whole' && a.target() === target;
+  });
+}
+
 /** Why a record changes: the guard and the event follow from it. */
 export type Cause =
   /** A client's create, PUT or upsert: the state machine's edges and rules apply. */
@@ -180,3 +228,18 @@ export type Cause =
 
 export const CLIENT: Cause = { kind: 'client' };
 export const system = (verb: string, extra?: Body): Cause => ({ kind: 'system', verb, extra });
+
+/** A served resource as the domain holds it: the kernel's definition with a document's behaviour. */
+export type Resource<F extends FieldRecord = FieldRecord> = KernelResource<F, DocumentBehaviour<DataOf<F>>>;
+
+/**
+ * The kernel's `defineResource` with the document vocabulary above, so a definition's `document`
+ * part is typed against its own data.
+ */
+export function defineResource<const F extends FieldRecord>(
+  spec: ResourceSpec<F, DocumentBehaviour<DataOf<F>>> & {
+    aliases?: Readonly<Record<string, keyof F & string>>;
+  },
+): Resource<F> {
+  return defineKernelResource(spec);
+}

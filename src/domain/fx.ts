@@ -8,12 +8,11 @@
  */
 
 import { nowIso } from '../platform/ids.ts';
-import type { Resource } from '../resources/define.ts';
-import { exchangeRates } from '../resources/exchange-rate.ts';
 import { unvaluedEntries, valueEntries } from '../storage/base-values.ts';
 import { settingsForPosting } from '../storage/companies.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
+import type { Catalog, Resource } from './documents.ts';
 import { validationError } from './errors.ts';
 import { effectiveDate } from './ledger/posting.ts';
 import { valueStoredLines } from './ledger/valuation.ts';
@@ -22,12 +21,13 @@ import { textOf } from './values.ts';
 
 /** The rate of `currency` on file for `day`: the latest one taking effect on or before it. */
 export async function rateOnFile(
+  rates: Resource,
   repo: Repository,
   companyId: string,
   currency: string,
   day: string,
 ): Promise<string | undefined> {
-  const page = await repo.scan(exchangeRates, companyId, {
+  const page = await repo.scan(rates, companyId, {
     conditions: [
       { column: 'currency', op: 'eq', kind: 'text', value: currency },
       { column: 'effective_date', op: 'lte', kind: 'date', value: day },
@@ -59,7 +59,7 @@ export async function withRates(tx: Tx, r: Resource, data: Body): Promise<Body> 
     base ??= (await settingsForPosting(tx.repo, tx.companyId))?.base_currency ?? 'USD';
     if (currency === base) continue;
     const day = effectiveDate(data, rule.dateField, nowIso().slice(0, 10));
-    const rate = await rateOnFile(tx.repo, tx.companyId, currency, day);
+    const rate = await rateOnFile(tx.catalog.exchangeRates, tx.repo, tx.companyId, currency, day);
     if (!rate) {
       throw validationError([
         {
@@ -93,6 +93,7 @@ export interface MissingRate {
  */
 export async function missingRates(
   store: Store,
+  catalog: Catalog,
   opts: { companyId?: string; apply?: boolean },
 ): Promise<{ object: 'list'; lines: number; data: MissingRate[]; valued_lines?: number }> {
   const run = async (repo: Repository) => {
@@ -114,7 +115,8 @@ export async function missingRates(
     if (!opts.apply) return { object: 'list' as const, lines: rows.length, data: [...docs.values()] };
     const valued = [];
     for (const d of docs.values()) {
-      d.rate = (await rateOnFile(repo, d.company_id, d.currency, d.effective_date)) ?? null;
+      d.rate =
+        (await rateOnFile(catalog.exchangeRates, repo, d.company_id, d.currency, d.effective_date)) ?? null;
       if (!d.rate) continue;
       for (const r of rows)
         if (

@@ -4,8 +4,9 @@
  * `(value, id)` is the last row's sort key. The next page is the index range after it, so any depth
  * costs what page 1 costs. Both lists sort by a text column (a timestamp, a date) then the id.
  */
+
+import { PAGE_MAX } from '../kernel/define.ts';
 import { isUuid } from '../platform/ids.ts';
-import { PAGE_MAX } from '../resources/define.ts';
 import { type AppError, validationError } from './errors.ts';
 
 /** What a cursor holds: the sort it was issued for, the page it leads to, the last row's key. */

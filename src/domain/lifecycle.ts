@@ -6,10 +6,9 @@
  * same `status` beside it and the same event. A voided document never changes again.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Resource } from '../resources/define.ts';
-import type { Cause, Lifecycle, Transition } from './documents.ts';
+import type { Cause, Lifecycle, Resource, Transition } from './documents.ts';
 import { AppError } from './errors.ts';
-import type { Body } from './records.ts';
+import type { Body } from './values.ts';
 
 /** D7: submit, approve, reject and void (invoices, credit memos, expenses, sales receipts, bills). */
 export const APPROVAL_FLOW: readonly Transition[] = [

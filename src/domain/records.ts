@@ -4,13 +4,12 @@
  * delete guards, list paging, and the event each change writes in its own transaction.
  */
 import { isDeepStrictEqual } from 'node:util';
+import type { Field } from '../kernel/fields.ts';
 import { isUuid, newId, nowIso } from '../platform/ids.ts';
-import type { Resource } from '../resources/define.ts';
-import type { Field } from '../resources/fields.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import type { Condition, ListQuery, SourceIdentity, StoredRecord } from '../storage/types.ts';
-import { type Cause, CLIENT } from './documents.ts';
+import { type Catalog, type Cause, CLIENT, type Resource, type Tx } from './documents.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import { type KeyedWrite, writeWith } from './idempotency.ts';
 import { cursorValueFits, decodeCursor, encodeCursor } from './keyset.ts';
@@ -31,7 +30,7 @@ export interface Pagination {
   next_cursor: string | null;
 }
 
-export type { Body };
+export type { Body, Tx };
 
 /** A record as a write answers it, with its version for the ETag. */
 export interface RecordResult {
@@ -60,21 +59,6 @@ export interface DeleteResult {
 
 const READ_ONLY = new Set(['id', 'object', 'created_at', 'updated_at', 'version']);
 
-/** A write in progress: what effects (the ledger, state machines) may do inside its transaction. */
-export interface Tx {
-  readonly repo: Repository;
-  readonly companyId: string;
-  get(r: Resource, id: string): Promise<StoredRecord | undefined>;
-  /**
-   * Changes a record for a `cause` (an action, or the service's own change: a payment applied):
-   * the guard for that cause, a new version, its event (`${object}.${verb}`, with any extra beside
-   * the record) and every after-effect again.
-   */
-  change(r: Resource, existing: StoredRecord, data: Body, cause: Cause): Promise<StoredRecord>;
-  /** Creates or upserts by source identity, as POST does. */
-  upsert(r: Resource, data: Body): Promise<StoredRecord>;
-}
-
 /**
  * What happens around a change beyond storing it: the state-machine guard before, ledger postings
  * and balances after, all in the change's own transaction (composed in domain/effects.ts).
@@ -97,6 +81,8 @@ export class Records {
   constructor(
     private readonly store: Store,
     private readonly effects: Effects,
+    /** The served resources, as every Tx hands them to effects and actions. */
+    readonly catalog: Catalog,
   ) {}
 
   /** Runs `fn` inside one write transaction with the Tx effects use (the request's keyed write when given). */
@@ -108,6 +94,7 @@ export class Records {
     return {
       repo,
       companyId,
+      catalog: this.catalog,
       get: (r, id) => repo.getRecord(r, companyId, id),
       change: (r, existing, data, cause) =>
         this.applyChange(repo, r, companyId, existing, data, identityOf(r, data), cause),

@@ -7,7 +7,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { isUuid, newId, nowIso } from '../platform/ids.ts';
 import { blockedReason, type Resolve, resolveAll } from '../platform/webhooks/address-guard.ts';
 import { generateSecret } from '../platform/webhooks/signing.ts';
-import { RESOURCES } from '../resources/index.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import {
@@ -22,6 +21,7 @@ import {
   listEndpoints,
   updateEndpoint,
 } from '../storage/webhooks.ts';
+import type { Catalog } from './documents.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import type { ListPagination } from './events.ts';
 import { type KeyedWrite, writeWith } from './idempotency.ts';
@@ -72,11 +72,8 @@ export const DISABLED_EVENT = 'webhook_endpoint.disabled';
 
 /** Objects whose events exist: every resource, and webhook endpoints themselves. */
 // `company`: company.updated (D18, PATCH /v1/company).
-const EVENT_OBJECTS: ReadonlySet<string> = new Set([
-  ...RESOURCES.map((r) => r.object),
-  'webhook_endpoint',
-  'company',
-]);
+const eventObjects = (catalog: Catalog): ReadonlySet<string> =>
+  new Set([...catalog.all.map((r) => r.object), 'webhook_endpoint', 'company']);
 const EVENT_TYPE = /^([a-z][a-z0-9_]*)\.(\*|[a-z][a-z0-9_]*)$/;
 
 /**
@@ -85,21 +82,28 @@ const EVENT_TYPE = /^([a-z][a-z0-9_]*)\.(\*|[a-z][a-z0-9_]*)$/;
  * what payments settle, its own verbs (`journal_entry.reversed`); and the company's and webhook
  * endpoints' own. An exact subscription must name one of them: a misspelt one would never match.
  */
-export const EVENT_CATALOGUE: ReadonlySet<string> = new Set([
-  ...RESOURCES.flatMap((r) => {
-    const verbs = [
-      'created',
-      'updated',
-      'deleted',
-      ...(r.document?.lifecycle?.transitions.map((t) => t.verb) ?? []),
-      ...(r.document?.settlement ? ['paid'] : []),
-      ...(r.document?.events ?? []),
-    ];
-    return verbs.map((v) => `${r.object}.${v}`);
-  }),
-  DISABLED_EVENT,
-  'company.updated',
-]);
+export const eventCatalogue = (catalog: Catalog): ReadonlySet<string> =>
+  new Set([
+    ...catalog.all.flatMap((r) => {
+      const verbs = [
+        'created',
+        'updated',
+        'deleted',
+        ...(r.document?.lifecycle?.transitions.map((t) => t.verb) ?? []),
+        ...(r.document?.settlement ? ['paid'] : []),
+        ...(r.document?.events ?? []),
+      ];
+      return verbs.map((v) => `${r.object}.${v}`);
+    }),
+    DISABLED_EVENT,
+    'company.updated',
+  ]);
+
+/** What a subscription may name: every event type, and the objects a wildcard may take. */
+interface EventVocabulary {
+  objects: ReadonlySet<string>;
+  types: ReadonlySet<string>;
+}
 
 export interface WebhookPolicy {
   allowPrivate: boolean;
@@ -120,10 +124,15 @@ export interface Deleted {
 }
 
 export class WebhookEndpoints {
+  private readonly events: EventVocabulary;
+
   constructor(
     private readonly store: Store,
     private readonly policy: WebhookPolicy,
-  ) {}
+    catalog: Catalog,
+  ) {
+    this.events = { objects: eventObjects(catalog), types: eventCatalogue(catalog) };
+  }
 
   async create(
     companyId: string,
@@ -259,7 +268,7 @@ export class WebhookEndpoints {
       if (problem) errors.push({ field: 'url', ...problem });
     }
     input.event_types?.forEach((type, i) => {
-      if (!isKnownEventPattern(type)) {
+      if (!isKnownEventPattern(type, this.events)) {
         errors.push({
           field: `event_types.${i}`,
           code: 'invalid_event_type',
@@ -294,11 +303,11 @@ async function urlProblem(
     : undefined;
 }
 
-export function isKnownEventPattern(type: string): boolean {
+function isKnownEventPattern(type: string, events: EventVocabulary): boolean {
   if (type === '*') return true;
   const m = EVENT_TYPE.exec(type);
-  if (m === null || !EVENT_OBJECTS.has(m[1]!)) return false;
-  return m[2] === '*' || EVENT_CATALOGUE.has(type);
+  if (m === null || !events.objects.has(m[1]!)) return false;
+  return m[2] === '*' || events.types.has(type);
 }
 
 /** Whether an endpoint subscribed to `patterns` receives an event of this type. */

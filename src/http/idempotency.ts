@@ -31,8 +31,8 @@ import {
   type KeyScope,
   type StoredResponse,
 } from '../domain/idempotency.ts';
+import type { JsonSchema } from '../kernel/json-schema.ts';
 import { METRIC } from '../platform/metrics.ts';
-import type { JsonSchema } from '../resources/json-schema.ts';
 import { companyOf } from './auth.ts';
 import { errorEnvelope } from './errors.ts';
 import { errorResponse, retryAfterHeader } from './schemas.ts';

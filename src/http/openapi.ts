@@ -16,7 +16,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { pascalCase, type Resource } from '../resources/define.ts';
+import type { Resource } from '../domain/documents.ts';
+import { pascalCase } from '../kernel/define.ts';
 import { RESOURCES } from '../resources/index.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 import { actionRoutesOf } from './routes/actions.ts';

@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
+import type { JsonSchema } from '../kernel/json-schema.ts';
 import { METRIC, type Metrics } from '../platform/metrics.ts';
 import {
   MemoryRateLimiter,
@@ -17,7 +18,6 @@ import {
   type RatePolicy,
   RedisRateLimiter,
 } from '../platform/rate-limit.ts';
-import type { JsonSchema } from '../resources/json-schema.ts';
 import { errorResponse, retryAfterHeader } from './schemas.ts';
 
 export type RateLimitConfig = Pick<

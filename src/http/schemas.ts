@@ -1,6 +1,6 @@
 /** Envelopes of spec §2.1–2.3 and §7 as JSON schemas, shared by every route and the OpenAPI document. */
-import type { Resource } from '../resources/define.ts';
-import type { JsonSchema } from '../resources/json-schema.ts';
+import type { Resource } from '../domain/documents.ts';
+import type { JsonSchema } from '../kernel/json-schema.ts';
 
 export const errorSchema: JsonSchema = {
   type: 'object',

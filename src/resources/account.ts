@@ -1,6 +1,6 @@
-import { defineResource } from './define.ts';
-import { boolean, enumOf, ref, text } from './fields.ts';
-import { currency, metadata, sourceIdentity } from './shared.ts';
+import { defineResource } from '../domain/documents.ts';
+import { boolean, enumOf, ref, text } from '../kernel/fields.ts';
+import { currency, metadata, sourceIdentity } from '../kernel/shared.ts';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 

@@ -1,9 +1,9 @@
+import { defineResource } from '../domain/documents.ts';
 import { validationError } from '../domain/errors.ts';
 import type { RuleLine } from '../domain/ledger/posting.ts';
 import { dec } from '../domain/money.ts';
-import { defineResource } from './define.ts';
-import { date, datetime, decimal, enumOf, ref, text } from './fields.ts';
-import { currency, dimensions, documentHeader, exchangeRate, metadata } from './shared.ts';
+import { date, datetime, decimal, enumOf, ref, text } from '../kernel/fields.ts';
+import { currency, dimensions, documentHeader, exchangeRate, metadata } from '../kernel/shared.ts';
 
 export const BANK_TRANSFER_STATUSES = ['draft', 'approved', 'void'] as const;
 

@@ -1,8 +1,8 @@
+import { defineResource } from '../domain/documents.ts';
 import { acct } from '../domain/ledger/posting.ts';
 import { dec } from '../domain/money.ts';
-import { defineResource } from './define.ts';
-import { array, boolean, date, decimal, enumOf, object, ref, text } from './fields.ts';
-import { nestedMetadata } from './lines.ts';
+import { array, boolean, date, decimal, enumOf, object, ref, text } from '../kernel/fields.ts';
+import { nestedMetadata } from '../kernel/lines.ts';
 import {
   approvalStatus,
   currency,
@@ -10,7 +10,7 @@ import {
   metadata,
   paymentMethodFields,
   unappliedAmountField,
-} from './shared.ts';
+} from '../kernel/shared.ts';
 import { vendorBills } from './vendor-bill.ts';
 
 export const BILL_PAYMENT_STATUSES = ['pending', 'completed', 'void'] as const;

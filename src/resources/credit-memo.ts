@@ -1,10 +1,9 @@
+import { defineResource } from '../domain/documents.ts';
 import { approvedAndLive, mirror, type RuleLine, receivableLines, str } from '../domain/ledger/posting.ts';
 import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { Decimal, dec, ZERO } from '../domain/money.ts';
-import { defineResource } from './define.ts';
-import { array, date, datetime, decimal, enumOf, object, ref, text } from './fields.ts';
-import { invoices } from './invoice.ts';
-import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
+import { array, date, datetime, decimal, enumOf, object, ref, text } from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
 import {
   approvalStatus,
   currency,
@@ -12,7 +11,8 @@ import {
   documentHeader,
   metadata,
   unappliedAmountField,
-} from './shared.ts';
+} from '../kernel/shared.ts';
+import { invoices } from './invoice.ts';
 
 export const CREDIT_MEMO_STATUSES = ['open', 'partially_applied', 'applied', 'void'] as const;
 

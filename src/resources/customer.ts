@@ -1,6 +1,6 @@
-import { defineResource } from './define.ts';
-import { array, boolean, date, decimal, enumOf, map, object, text } from './fields.ts';
-import { address, currency, dimensions, metadata, sourceIdentity } from './shared.ts';
+import { defineResource } from '../domain/documents.ts';
+import { array, boolean, date, decimal, enumOf, map, object, text } from '../kernel/fields.ts';
+import { address, currency, dimensions, metadata, sourceIdentity } from '../kernel/shared.ts';
 
 /** Customer: spec §4.2 (the HTTP body) and the Customer model of §2.14, their union (D4). */
 export const customers = defineResource({

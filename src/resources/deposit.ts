@@ -1,11 +1,11 @@
+import { defineResource } from '../domain/documents.ts';
 import { acct, needAccount, type RuleLine, requireTotal } from '../domain/ledger/posting.ts';
 import { dec, ZERO } from '../domain/money.ts';
-import { defineResource } from './define.ts';
-import { array, date, decimal, enumOf, integer, map, object, ref, text } from './fields.ts';
-import { nestedMetadata } from './lines.ts';
+import { array, date, decimal, enumOf, integer, map, object, ref, text } from '../kernel/fields.ts';
+import { nestedMetadata } from '../kernel/lines.ts';
+import { currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
 import { payments } from './payment.ts';
 import { salesReceipts } from './sales-receipt.ts';
-import { currency, dimensions, documentHeader, metadata } from './shared.ts';
 
 export const DEPOSIT_STATUSES = ['pending', 'deposited', 'void'] as const;
 

@@ -1,6 +1,6 @@
-import { defineResource } from './define.ts';
-import { date } from './fields.ts';
-import { currency, exchangeRate, metadata, sourceIdentity } from './shared.ts';
+import { defineResource } from '../domain/documents.ts';
+import { date } from '../kernel/fields.ts';
+import { currency, exchangeRate, metadata, sourceIdentity } from '../kernel/shared.ts';
 
 /**
  * ExchangeRate (D17): what one unit of a foreign currency is worth in the company's base currency

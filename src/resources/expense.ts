@@ -1,3 +1,4 @@
+import { defineResource } from '../domain/documents.ts';
 import {
   acct,
   approvedAndLive,
@@ -9,9 +10,8 @@ import {
 } from '../domain/ledger/posting.ts';
 import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { dec, ZERO } from '../domain/money.ts';
-import { defineResource } from './define.ts';
-import { boolean, date, decimal, enumOf, ref, text } from './fields.ts';
-import { lines, pickExtras } from './lines.ts';
+import { boolean, date, decimal, enumOf, ref, text } from '../kernel/fields.ts';
+import { lines, pickExtras } from '../kernel/lines.ts';
 import {
   approvalStatus,
   currency,
@@ -19,7 +19,7 @@ import {
   documentHeader,
   metadata,
   paymentMethodFields,
-} from './shared.ts';
+} from '../kernel/shared.ts';
 
 /** D7: the status values of an expense (the spec does not show them). */
 export const EXPENSE_STATUSES = ['draft', 'pending', 'paid', 'reimbursed', 'void'] as const;

@@ -1,10 +1,11 @@
 /** The registry: every resource the service serves, in the order the OpenAPI document lists them. */
+
+import type { Catalog, Resource } from '../domain/documents.ts';
 import { accounts } from './account.ts';
 import { bankTransfers } from './bank-transfer.ts';
 import { billPayments } from './bill-payment.ts';
 import { creditMemos } from './credit-memo.ts';
 import { customers } from './customer.ts';
-import type { Resource } from './define.ts';
 import { deposits } from './deposit.ts';
 import { exchangeRates } from './exchange-rate.ts';
 import { expenses } from './expense.ts';
@@ -45,3 +46,6 @@ export const RESOURCES: readonly Resource[] = [
 export function resourceByName(name: string): Resource | undefined {
   return RESOURCES.find((r) => r.name === name);
 }
+
+/** What the domain is handed of the registry (it never imports it): see `Catalog`. */
+export const CATALOG: Catalog = { all: RESOURCES, accounts, customers, items, exchangeRates };

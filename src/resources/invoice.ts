@@ -1,14 +1,21 @@
-import type { ActionContext, DocumentAction } from '../domain/documents.ts';
+import { type ActionContext, type DocumentAction, defineResource, payerOf } from '../domain/documents.ts';
 import { AppError } from '../domain/errors.ts';
 import { approvedAndLive, receivableLines } from '../domain/ledger/posting.ts';
 import { APPROVAL_FLOW, refuse } from '../domain/lifecycle.ts';
 import { dec } from '../domain/money.ts';
-import { nowIso } from '../platform/ids.ts';
-import type { StoredRecord } from '../storage/types.ts';
-import { defineResource } from './define.ts';
-import { array, type DataOf, date, datetime, decimal, enumOf, map, object, ref, text } from './fields.ts';
-import { COMMON_EXTRAS, lines, nestedMetadata, pickExtras } from './lines.ts';
-import { payments } from './payment.ts';
+import {
+  array,
+  type DataOf,
+  date,
+  datetime,
+  decimal,
+  enumOf,
+  map,
+  object,
+  ref,
+  text,
+} from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, nestedMetadata, pickExtras } from '../kernel/lines.ts';
 import {
   approvalStatus,
   currency,
@@ -17,7 +24,9 @@ import {
   metadata,
   openBalance,
   openBalanceField,
-} from './shared.ts';
+} from '../kernel/shared.ts';
+import { nowIso } from '../platform/ids.ts';
+import type { StoredRecord } from '../storage/types.ts';
 
 /** D7: the invoice status values the spec does not show. */
 export const INVOICE_STATUSES = [
@@ -182,6 +191,8 @@ function markPaid(route: {
           'INVALID_STATE_TRANSITION',
           `Cannot ${action} this invoice: nothing is open on it.`,
         );
+      const payments = payerOf(tx.catalog, self);
+      if (!payments) throw new Error('no served resource pays an invoice');
       await tx.upsert(payments, {
         source_id: `mark_paid:${doc.id}:${doc.version}`,
         source_system: 'finrec',

@@ -1,6 +1,6 @@
-import { defineResource } from './define.ts';
-import { array, boolean, decimal, enumOf, object, ref, text } from './fields.ts';
-import { metadata } from './shared.ts';
+import { defineResource } from '../domain/documents.ts';
+import { array, boolean, decimal, enumOf, object, ref, text } from '../kernel/fields.ts';
+import { metadata } from '../kernel/shared.ts';
 
 export const ITEM_TYPES = ['good', 'service'] as const;
 

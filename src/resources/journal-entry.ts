@@ -1,11 +1,10 @@
-import { system } from '../domain/documents.ts';
+import { defineResource, system } from '../domain/documents.ts';
 import { validationError } from '../domain/errors.ts';
 import { checkJournalLines } from '../domain/ledger/posting.ts';
 import { dec } from '../domain/money.ts';
-import { defineResource } from './define.ts';
-import { array, date, decimal, enumOf, integer, map, object, ref, text } from './fields.ts';
-import { nestedMetadata } from './lines.ts';
-import { approvalStatus, currency, dimensions, metadata, sourceIdentity } from './shared.ts';
+import { array, date, decimal, enumOf, integer, map, object, ref, text } from '../kernel/fields.ts';
+import { nestedMetadata } from '../kernel/lines.ts';
+import { approvalStatus, currency, dimensions, metadata, sourceIdentity } from '../kernel/shared.ts';
 
 /** Spec §2.14 and §3: the status values of a journal entry. */
 export const JOURNAL_ENTRY_STATUSES = [

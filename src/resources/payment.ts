@@ -1,10 +1,8 @@
+import { defineResource } from '../domain/documents.ts';
 import { acct, type RuleLine, str } from '../domain/ledger/posting.ts';
 import { dec, ZERO } from '../domain/money.ts';
-import { defineResource } from './define.ts';
-import { array, datetime, decimal, enumOf, map, object, ref, text } from './fields.ts';
-import { invoices } from './invoice.ts';
+import { array, datetime, decimal, enumOf, map, object, ref, text } from '../kernel/fields.ts';
 import {
-  checkNetAmount,
   currency,
   depositIdField,
   dimensions,
@@ -12,7 +10,9 @@ import {
   metadata,
   paymentMethodFields,
   unappliedAmountField,
-} from './shared.ts';
+} from '../kernel/shared.ts';
+import { invoices } from './invoice.ts';
+import { checkNetAmount } from './net-amount.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'void'] as const;
 

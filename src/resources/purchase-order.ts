@@ -1,7 +1,7 @@
-import { defineResource } from './define.ts';
-import { date, datetime, decimal, enumOf, text } from './fields.ts';
-import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { currency, dimensions, documentHeader, metadata } from './shared.ts';
+import { defineResource } from '../domain/documents.ts';
+import { date, datetime, decimal, enumOf, text } from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
+import { currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
 
 /** D7: the spec does not show a purchase order's status values. */
 export const PURCHASE_ORDER_STATUSES = [

@@ -1,7 +1,7 @@
-import { defineResource } from './define.ts';
-import { boolean, datetime, decimal, enumOf, map, ref, text } from './fields.ts';
-import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { approvalStatus, currency, dimensions, documentHeader, metadata } from './shared.ts';
+import { defineResource } from '../domain/documents.ts';
+import { boolean, datetime, decimal, enumOf, map, ref, text } from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
 
 /** D7: the spec does not show a quote's status values. */
 export const QUOTE_STATUSES = [

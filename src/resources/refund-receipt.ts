@@ -1,9 +1,10 @@
+import { defineResource } from '../domain/documents.ts';
 import { acct, mirror, type RuleLine, requireTotal, revenueLines } from '../domain/ledger/posting.ts';
 import { dec } from '../domain/money.ts';
-import { defineResource } from './define.ts';
-import { array, date, datetime, decimal, enumOf, map, ref, text } from './fields.ts';
-import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { checkNetAmount, currency, dimensions, documentHeader, metadata } from './shared.ts';
+import { array, date, datetime, decimal, enumOf, map, ref, text } from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
+import { currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
+import { checkNetAmount } from './net-amount.ts';
 
 /** D7: the refund receipt status values the spec does not show. */
 export const REFUND_RECEIPT_STATUSES = ['draft', 'pending', 'completed', 'failed', 'void'] as const;

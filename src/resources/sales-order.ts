@@ -1,7 +1,7 @@
-import { defineResource } from './define.ts';
-import { date, datetime, decimal, enumOf, integer, ref, text } from './fields.ts';
-import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { approvalStatus, currency, documentHeader, metadata } from './shared.ts';
+import { defineResource } from '../domain/documents.ts';
+import { date, datetime, decimal, enumOf, integer, ref, text } from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
+import { approvalStatus, currency, documentHeader, metadata } from '../kernel/shared.ts';
 
 /** Spec §2.9 and §3. */
 export const SALES_ORDER_STATUSES = [

@@ -1,9 +1,16 @@
+import { defineResource } from '../domain/documents.ts';
 import { acct, approvedAndLive, requireTotal, revenueLines, str } from '../domain/ledger/posting.ts';
 import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
-import { defineResource } from './define.ts';
-import { date, decimal, enumOf, ref, text } from './fields.ts';
-import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
-import { approvalStatus, currency, depositIdField, dimensions, documentHeader, metadata } from './shared.ts';
+import { date, decimal, enumOf, ref, text } from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
+import {
+  approvalStatus,
+  currency,
+  depositIdField,
+  dimensions,
+  documentHeader,
+  metadata,
+} from '../kernel/shared.ts';
 
 /** D7: the sales receipt status values the spec does not show. */
 export const SALES_RECEIPT_STATUSES = ['draft', 'completed', 'void'] as const;

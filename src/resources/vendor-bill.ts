@@ -1,8 +1,8 @@
+import { defineResource } from '../domain/documents.ts';
 import { approvedAndLive, payableLines } from '../domain/ledger/posting.ts';
 import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
-import { defineResource } from './define.ts';
-import { boolean, date, decimal, enumOf, ref, text } from './fields.ts';
-import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
+import { boolean, date, decimal, enumOf, ref, text } from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
 import {
   approvalStatus,
   currency,
@@ -10,7 +10,7 @@ import {
   documentHeader,
   metadata,
   openBalanceField,
-} from './shared.ts';
+} from '../kernel/shared.ts';
 
 /** Spec §2.13 and §3: the status values of a vendor bill. */
 export const VENDOR_BILL_STATUSES = [

@@ -1,7 +1,7 @@
+import { defineResource } from '../domain/documents.ts';
 import { approvedAndLive, mirror, payableLines } from '../domain/ledger/posting.ts';
-import { defineResource } from './define.ts';
-import { array, date, decimal, enumOf, object, ref, text } from './fields.ts';
-import { COMMON_EXTRAS, lines, pickExtras } from './lines.ts';
+import { array, date, decimal, enumOf, object, ref, text } from '../kernel/fields.ts';
+import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
 import {
   approvalStatus,
   currency,
@@ -9,7 +9,7 @@ import {
   documentHeader,
   metadata,
   unappliedAmountField,
-} from './shared.ts';
+} from '../kernel/shared.ts';
 import { vendorBills } from './vendor-bill.ts';
 
 /** D7: the status values of a vendor credit (the spec does not show them). */

@@ -15,7 +15,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { Resource } from '../resources/define.ts';
+import type { Resource } from '../kernel/define.ts';
 import { jsonText, toJson } from './json.ts';
 import { jsonObject, num, type Row, str } from './rows.ts';
 import type { FixedTables } from './tables.ts';

@@ -8,7 +8,7 @@
  * company (Citus distributed tables) without change; see docs/scaling.md.
  */
 import { Migrator, sql } from 'kysely';
-import type { Column, Resource } from '../resources/define.ts';
+import type { Column, Resource } from '../kernel/define.ts';
 import { allMigrations } from './migrations/index.ts';
 import { type AnyDb, types } from './migrations/types.ts';
 import type { DialectName } from './types.ts';

@@ -1,11 +1,11 @@
 /**
  * The one storage interface the domain uses. `read` runs queries outside a write; `write` runs
  * its function in a transaction and resolves only once that transaction is durably committed.
+ * (open.ts opens one; the implementations, sqlite.ts and postgres.ts, import only these types.)
  */
-import { parseDatabaseUrl } from '../config.ts';
-import type { Resource } from '../resources/define.ts';
+import type { Resource } from '../kernel/define.ts';
 import type { Repository } from './repository.ts';
-import { postgresTokenWatch, sqliteTokenWatch, type TokenWatch } from './token-watch.ts';
+import type { TokenWatch } from './token-watch.ts';
 import type { DialectName } from './types.ts';
 
 export interface Store {
@@ -48,35 +48,4 @@ export interface StoreOptions {
    * database already: no migrations, no token watch (nothing here authenticates requests).
    */
   backgroundOnly?: boolean;
-}
-
-export async function openStore(databaseUrl: string, opts: StoreOptions): Promise<Store> {
-  const target = parseDatabaseUrl(databaseUrl);
-  const location = { url: databaseUrl, listenUrl: opts.listenUrl };
-  if (target.kind === 'postgres') {
-    const { openPostgres } = await import('./postgres.ts');
-    const store = { ...(await openPostgres(target.url, opts)), location };
-    if (opts.backgroundOnly) return store;
-    const schema = new URL(target.url).searchParams.get('schema') ?? undefined;
-    // The channel is the database's, whatever the schema: the listener needs no search_path.
-    const listen = new URL(opts.listenUrl ?? target.url);
-    listen.searchParams.delete('schema');
-    return watchingTokens(store, postgresTokenWatch({ url: listen.toString(), schema }));
-  }
-  const { openSqlite } = await import('./sqlite.ts');
-  const opened = await openSqlite(target.path, opts);
-  const store = target.path === ':memory:' ? opened : { ...opened, location };
-  if (opts.backgroundOnly) return store;
-  return watchingTokens(store, sqliteTokenWatch(target.path));
-}
-
-function watchingTokens(store: Store, tokenWatch: TokenWatch): Store {
-  return {
-    ...store,
-    tokenWatch,
-    async close() {
-      await tokenWatch.close();
-      await store.close();
-    },
-  };
 }

@@ -2,7 +2,7 @@
  * Fixtures for the banking resources' tests (payments, bill payments, deposits, bank transfers):
  * the invoices and vendor bills payments apply to, created through the API.
  */
-import type { Resource } from '../../src/resources/define.ts';
+import type { Resource } from '../../src/domain/documents.ts';
 import { invoices } from '../../src/resources/invoice.ts';
 import { vendorBills } from '../../src/resources/vendor-bill.ts';
 import { type Body, bodies, create } from './fixtures.ts';

@@ -27,7 +27,8 @@ import type { Config } from '../../src/config.ts';
 import { Tenants } from '../../src/domain/tenants.ts';
 import { Users } from '../../src/domain/users.ts';
 import { RESOURCES } from '../../src/resources/index.ts';
-import { openStore, type Store, type StoreOptions } from '../../src/storage/store.ts';
+import { openStore } from '../../src/storage/open.ts';
+import type { Store, StoreOptions } from '../../src/storage/store.ts';
 import { type AllowedViolation, checkResponses, type Violation } from './response-check.ts';
 
 export type { AllowedViolation, Violation } from './response-check.ts';

@@ -10,7 +10,8 @@
  * starts up in plain text, as it does against a server without TLS.
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { openStore, type Store, type StoreOptions } from '../../src/storage/store.ts';
+import { openStore } from '../../src/storage/open.ts';
+import type { Store, StoreOptions } from '../../src/storage/store.ts';
 
 export interface StatementLog {
   port: number;

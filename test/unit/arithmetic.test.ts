@@ -12,14 +12,14 @@ import {
   withHeaderTax,
 } from '../../src/domain/arithmetic.ts';
 import { ISO_4217, minorUnitOf } from '../../src/domain/currencies.ts';
+import type { Resource } from '../../src/domain/documents.ts';
 import { AppError, type FieldError } from '../../src/domain/errors.ts';
 import { dec } from '../../src/domain/money.ts';
 import type { Body } from '../../src/domain/values.ts';
+import type { Field } from '../../src/kernel/fields.ts';
 import { creditMemos } from '../../src/resources/credit-memo.ts';
 import { customers } from '../../src/resources/customer.ts';
-import type { Resource } from '../../src/resources/define.ts';
 import { deposits } from '../../src/resources/deposit.ts';
-import type { Field } from '../../src/resources/fields.ts';
 import { RESOURCES } from '../../src/resources/index.ts';
 import { invoices } from '../../src/resources/invoice.ts';
 import { items } from '../../src/resources/item.ts';

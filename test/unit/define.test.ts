@@ -5,7 +5,7 @@
  * On a definition written here, so the expectations do not move with the real resources.
  */
 import { describe, expect, it } from 'vitest';
-import { defineResource, READ_ONLY_FIELDS, resolveAliases } from '../../src/resources/define.ts';
+import { defineResource, READ_ONLY_FIELDS, resolveAliases } from '../../src/kernel/define.ts';
 import {
   array,
   boolean,
@@ -20,7 +20,7 @@ import {
   object,
   ref,
   text,
-} from '../../src/resources/fields.ts';
+} from '../../src/kernel/fields.ts';
 
 const widgets = defineResource({
   name: 'widgets',

@@ -4,7 +4,7 @@
  * changes along the same edges, what a change implies, the event a client's change writes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Cause } from '../../src/domain/documents.ts';
+import type { Cause, Resource } from '../../src/domain/documents.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import {
   APPROVAL_FLOW,
@@ -14,7 +14,6 @@ import {
   transitionFor,
 } from '../../src/domain/lifecycle.ts';
 import type { Body } from '../../src/domain/records.ts';
-import type { Resource } from '../../src/resources/define.ts';
 import { expenses } from '../../src/resources/expense.ts';
 import { invoices } from '../../src/resources/invoice.ts';
 import { journalEntries } from '../../src/resources/journal-entry.ts';

@@ -5,6 +5,7 @@
  * every posting sums to zero.
  */
 import { describe, expect, it } from 'vitest';
+import type { Resource } from '../../src/domain/documents.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import { netLines, type RuleContext, type RuleLine } from '../../src/domain/ledger/posting.ts';
 import { dec } from '../../src/domain/money.ts';
@@ -12,7 +13,6 @@ import type { Body } from '../../src/domain/records.ts';
 import { bankTransfers } from '../../src/resources/bank-transfer.ts';
 import { billPayments } from '../../src/resources/bill-payment.ts';
 import { creditMemos } from '../../src/resources/credit-memo.ts';
-import type { Resource } from '../../src/resources/define.ts';
 import { deposits } from '../../src/resources/deposit.ts';
 import { expenses } from '../../src/resources/expense.ts';
 import { RESOURCES } from '../../src/resources/index.ts';

@@ -6,7 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { compileBody, toFieldErrors, validatorCompiler } from '../../src/http/validation.ts';
-import { defineResource } from '../../src/resources/define.ts';
+import { defineResource } from '../../src/kernel/define.ts';
 import {
   array,
   date,
@@ -18,7 +18,7 @@ import {
   object,
   ref,
   text,
-} from '../../src/resources/fields.ts';
+} from '../../src/kernel/fields.ts';
 
 const orders = defineResource({
   name: 'orders',

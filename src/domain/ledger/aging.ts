@@ -12,17 +12,14 @@
  * in that currency only, at their amounts.
  */
 
-import type { Resource } from '../../resources/define.ts';
-import { RESOURCES } from '../../resources/index.ts';
-import { invoices } from '../../resources/invoice.ts';
-import { vendorBills } from '../../resources/vendor-bill.ts';
 import { accountBySlot, applicationsToType, entriesOf, postingsOfType } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
 import { roundMoney } from '../arithmetic.ts';
+import type { Catalog, Resource } from '../documents.ts';
 import { isVoid } from '../lifecycle.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
 import { textOf } from '../values.ts';
-import { effectiveDate } from './posting.ts';
+import { effectiveDate, type Slot } from './posting.ts';
 import {
   type AsOfQuery,
   type AsOfReport,
@@ -93,25 +90,31 @@ const showAging = (s: AgingSums): AgingAmounts => ({
 });
 
 /**
- * What each aging reads: the documents owed, who owes (or is owed), the due date's field, the
- * account they post to and its side (+1: a debit is owed to the company, −1: by it).
+ * What each aging reads: who owes (or is owed), the due date's field, the account the documents
+ * owed post to and its side (+1: a debit is owed to the company, −1: by it). The documents are
+ * those whose settlement sits in that account (invoices, vendor bills): see `owedIn`.
  */
 const AGING_OF = {
   ar_aging: {
-    resource: invoices,
     party: 'customer_id',
     due: 'due_at',
     slot: 'accounts_receivable',
     sign: 1,
   },
   ap_aging: {
-    resource: vendorBills,
     party: 'vendor_id',
     due: 'due_date',
     slot: 'accounts_payable',
     sign: -1,
   },
 } as const;
+
+/** The document whose open balance sits in `slot` (receivables: the invoice). */
+function owedIn(catalog: Catalog, slot: Slot): Resource {
+  const owed = catalog.all.find((r) => r.document?.settlement?.account === slot);
+  if (!owed) throw new Error(`no served resource is settled in ${slot}`);
+  return owed;
+}
 
 interface AgingSheet {
   /** Per party. */
@@ -138,7 +141,7 @@ async function agingSheet(
   view: View,
 ): Promise<AgingSheet> {
   const { party, due, slot, sign } = AGING_OF[type];
-  const resource: Resource = AGING_OF[type].resource;
+  const resource = owedIn(scope.catalog, slot);
   const sheet: AgingSheet = { rows: new Map(), total: noAging() };
   const inView = (data: Record<string, unknown>) =>
     view.amounts === 'base' || data.currency === view.currency;
@@ -199,7 +202,7 @@ async function agingSheet(
   const applied = new Map<string, Decimal>();
   const apply = (target: string, amount: Decimal) =>
     applied.set(target, (applied.get(target) ?? ZERO).plus(amount));
-  for (const source of RESOURCES) {
+  for (const source of scope.catalog.all) {
     const spec = source.document?.applies;
     if (!spec || spec.target() !== resource) continue;
     const postings = base

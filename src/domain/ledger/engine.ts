@@ -10,11 +10,6 @@
  */
 
 import { isUuid, newId, nowIso } from '../../platform/ids.ts';
-import { accounts } from '../../resources/account.ts';
-import { customers } from '../../resources/customer.ts';
-import type { Resource } from '../../resources/define.ts';
-import { RESOURCES } from '../../resources/index.ts';
-import { items } from '../../resources/item.ts';
 import { type CompanySettings, settingsForPosting } from '../../storage/companies.ts';
 import {
   addBalances,
@@ -37,7 +32,7 @@ import type { StoredRecord } from '../../storage/types.ts';
 import { roundMoney } from '../arithmetic.ts';
 import { checkNotLocked } from '../company.ts';
 import { minorUnitOf } from '../currencies.ts';
-import { type Clearing, system } from '../documents.ts';
+import { type Clearing, type Resource, system } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
 import { Decimal, dec, fmt, ONE, ZERO } from '../money.ts';
@@ -210,7 +205,7 @@ export class Ledger {
    */
   private async applyWaitingCredits(tx: Tx, target: Resource, t: StoredRecord): Promise<boolean> {
     let applied = false;
-    for (const source of RESOURCES) {
+    for (const source of tx.catalog.all) {
       const spec = source.document?.applies;
       if (spec?.header !== 'up_to_open' || spec.target() !== target) continue;
       const waiting = await tx.repo.scan(source, tx.companyId, {
@@ -364,7 +359,7 @@ export class Ledger {
     for (const l of bodiesOf(data.lines)) {
       const itemId = isBody(l.detail) ? l.detail.item_id : undefined;
       if (typeof itemId !== 'string' || out.has(itemId)) continue;
-      const item = await tx.repo.getRecord(items, tx.companyId, itemId);
+      const item = await tx.repo.getRecord(tx.catalog.items, tx.companyId, itemId);
       if (item) {
         out.set(itemId, {
           revenue_account_id: textOf(item.data.revenue_account_id),
@@ -702,7 +697,7 @@ export class Ledger {
    */
   private async createSystemAccount(tx: Tx, slot: Slot): Promise<string> {
     const spec = SYSTEM_ACCOUNTS[slot];
-    const rec = await tx.upsert(accounts, {
+    const rec = await tx.upsert(tx.catalog.accounts, {
       source_id: `finrec:${slot}`,
       source_system: 'finrec',
       name: spec.name,
@@ -733,7 +728,7 @@ export class Ledger {
     }
     for (const [id, deltas] of byCustomer) {
       if ([...deltas.amounts.values()].every((v) => v.isZero()) && deltas.base.isZero()) continue;
-      const c = await tx.repo.getRecord(customers, tx.companyId, id);
+      const c = await tx.repo.getRecord(tx.catalog.customers, tx.companyId, id);
       if (!c) continue;
       const balances: Record<string, string> = {};
       const kept = c.sys?.balances;
@@ -741,7 +736,7 @@ export class Ledger {
         for (const [cur, v] of Object.entries(kept)) if (typeof v === 'string') balances[cur] = v;
       for (const [cur, delta] of deltas.amounts) balances[cur] = fmt(dec(balances[cur] ?? '0').plus(delta));
       const balance = dec(textOf(c.sys?.balance) ?? '0').plus(deltas.base);
-      await tx.repo.updateSys(customers.name, tx.companyId, id, {
+      await tx.repo.updateSys(tx.catalog.customers.name, tx.companyId, id, {
         ...c.sys,
         balances,
         balance: fmt(balance),

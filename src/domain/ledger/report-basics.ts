@@ -6,7 +6,6 @@
  */
 
 import { nowIso } from '../../platform/ids.ts';
-import type { Resource } from '../../resources/define.ts';
 import { type CompanySettings, getCompanySettings } from '../../storage/companies.ts';
 import {
   accountsById,
@@ -18,6 +17,7 @@ import {
 import type { Store } from '../../storage/store.ts';
 import type { ListQuery, StoredRecord } from '../../storage/types.ts';
 import { isCurrencyCode, minorUnitOf } from '../currencies.ts';
+import type { Catalog, Resource } from '../documents.ts';
 import { validationError } from '../errors.ts';
 import { type Decimal, dec, ZERO } from '../money.ts';
 
@@ -25,6 +25,7 @@ import { type Decimal, dec, ZERO } from '../money.ts';
 export interface ReportScope {
   store: Store;
   companyId: string;
+  catalog: Catalog;
 }
 
 /**

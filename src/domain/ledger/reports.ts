@@ -15,6 +15,7 @@ import type { EntryRow } from '../../storage/ledger.ts';
 import { entriesBetween, listEntries } from '../../storage/ledger.ts';
 import type { Store } from '../../storage/store.ts';
 import { fiscalYearStart } from '../company.ts';
+import type { Catalog } from '../documents.ts';
 import { decodeKeyset, encodeKeyset } from '../keyset.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
 import { type ApAgingReport, type ArAgingReport, apAging, arAging } from './aging.ts';
@@ -418,7 +419,10 @@ const REPORTS: { [T in ReportType]: (scope: ReportScope, q: Reports[T][0]) => Pr
 };
 
 export class LedgerReports {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly catalog: Catalog,
+  ) {}
 
   async entries(companyId: string, q: EntriesQuery) {
     const limit = Number(q.limit ?? 50);
@@ -451,6 +455,6 @@ export class LedgerReports {
 
   report<T extends ReportType>(companyId: string, type: T, q: Reports[T][0]): Promise<Reports[T][1]> {
     const run: (scope: ReportScope, q: Reports[T][0]) => Promise<Reports[T][1]> = REPORTS[type];
-    return run({ store: this.store, companyId }, q);
+    return run({ store: this.store, companyId, catalog: this.catalog }, q);
   }
 }

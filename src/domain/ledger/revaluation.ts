@@ -11,8 +11,6 @@
  * `rates[XXX]`.
  */
 
-import { accounts } from '../../resources/account.ts';
-import { exchangeRates } from '../../resources/exchange-rate.ts';
 import { roundMoney } from '../arithmetic.ts';
 import { isCurrencyCode } from '../currencies.ts';
 import { type FieldError, validationError } from '../errors.ts';
@@ -84,12 +82,12 @@ const MONETARY_SUB_TYPE = /bank|cash|credit[\s_-]?card/i;
 
 /** The rate of `currency` on file on `day`: the latest taking effect on or before it. */
 async function rateOnFile(
-  { store, companyId }: ReportScope,
+  { store, companyId, catalog }: ReportScope,
   currency: string,
   day: string,
 ): Promise<{ rate: string; effective_date: string } | undefined> {
   const page = await store.read((repo) =>
-    repo.scan(exchangeRates, companyId, {
+    repo.scan(catalog.exchangeRates, companyId, {
       conditions: [
         { column: 'currency', op: 'eq', kind: 'text', value: currency },
         { column: 'effective_date', op: 'lte', kind: 'date', value: day },
@@ -130,7 +128,7 @@ export async function fxRevaluation(scope: ReportScope, q: FxRevaluationQuery): 
   const view = viewOf(await companyOf(scope), undefined);
   const given = givenRates(q.rates);
   const monetary = new Map<string, { name: string; type: 'asset' | 'liability' }>();
-  for (const a of await allRecords(scope, accounts)) {
+  for (const a of await allRecords(scope, scope.catalog.accounts)) {
     const d = a.data;
     const type = d.type === 'asset' || d.type === 'liability' ? d.type : undefined;
     const slot = textOf(d.slot);

@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actions } from '../../domain/actions.ts';
+import type { Resource } from '../../domain/documents.ts';
 import type { Body, RecordResult } from '../../domain/records.ts';
-import { pascalCase, type Resource } from '../../resources/define.ts';
-import type { JsonSchema } from '../../resources/json-schema.ts';
+import { pascalCase } from '../../kernel/define.ts';
+import type { JsonSchema } from '../../kernel/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import {
   errorResponse,

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Companies, CompanyPatch, CompanyResult } from '../../domain/company.ts';
 import { AppError } from '../../domain/errors.ts';
-import type { JsonSchema } from '../../resources/json-schema.ts';
+import type { JsonSchema } from '../../kernel/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, errorSchema, ifMatchHeaders, staleResponse } from '../schemas.ts';
 import { etag, ifMatchVersion, writeAndAnswer } from './shared.ts';

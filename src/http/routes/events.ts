@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors.ts';
 import type { EventListParams, Events } from '../../domain/events.ts';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../resources/define.ts';
-import type { JsonSchema } from '../../resources/json-schema.ts';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../kernel/define.ts';
+import type { JsonSchema } from '../../kernel/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponse, errorResponses, idParams, paginationSchema } from '../schemas.ts';
 

@@ -1,7 +1,7 @@
 /** GET /v1/ledger_entries and the reports, GET /v1/reports/… (D8; reports.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { EntriesQuery, LedgerReports } from '../../domain/ledger/reports.ts';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../resources/define.ts';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../kernel/define.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses, paginationSchema } from '../schemas.ts';
 import { entryDataProperties, registerReportRoutes } from './reports.ts';

@@ -13,7 +13,7 @@ import type {
   PeriodQuery,
   ReportType,
 } from '../../domain/ledger/reports.ts';
-import type { JsonSchema } from '../../resources/json-schema.ts';
+import type { JsonSchema } from '../../kernel/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponses } from '../schemas.ts';
 

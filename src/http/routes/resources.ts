@@ -3,6 +3,7 @@
  * create (upsert), get, update, delete; 405 with Allow for the operations it lacks (D5).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Resource } from '../../domain/documents.ts';
 import { AppError } from '../../domain/errors.ts';
 import type {
   Body,
@@ -12,7 +13,7 @@ import type {
   RecordResult,
   Records,
 } from '../../domain/records.ts';
-import { pascalCase, type Resource, resolveAliases } from '../../resources/define.ts';
+import { pascalCase, resolveAliases } from '../../kernel/define.ts';
 import { companyOf } from '../auth.ts';
 import {
   deleteResultSchema,

@@ -10,7 +10,7 @@ import type {
   PageParams,
   WebhookEndpoints,
 } from '../../domain/webhooks.ts';
-import type { JsonSchema } from '../../resources/json-schema.ts';
+import type { JsonSchema } from '../../kernel/json-schema.ts';
 import { companyOf } from '../auth.ts';
 import { errorResponse, errorResponses, idParams, ifMatchHeaders, staleResponse } from '../schemas.ts';
 import { listEnvelope, methodNotAllowed, pageQuery } from './events.ts';

@@ -2,10 +2,14 @@
  * `defineResource` turns one resource definition into everything the layers need: request and
  * response schemas (validation + OpenAPI), the indexed columns storage keeps, the list filters and
  * the sort whitelist. Nothing about a resource is written anywhere else.
+ *
+ * This is the resource kernel: it sits below the domain and storage, and knows nothing of either.
+ * A document's behaviour (its state machine, posting rule, settlement) is the domain's vocabulary
+ * (domain/documents.ts); here it is a type parameter `B`, of which the kernel reads only whether the
+ * document posts (it then carries `void_date` and `exchange_rate`).
  */
 
 import { isDeepStrictEqual } from 'node:util';
-import type { DocumentBehaviour } from '../domain/documents.ts';
 import {
   type DataOf,
   date,
@@ -32,7 +36,12 @@ export interface ComputedField<D> {
   value(data: D, record: { id: string; sys?: Record<string, unknown> | undefined }): unknown;
 }
 
-export interface ResourceSpec<out F extends FieldRecord> {
+/** What the kernel knows of a document's behaviour: whether it has a posting rule. */
+export interface DocumentShape {
+  readonly posting?: unknown;
+}
+
+export interface ResourceSpec<out F extends FieldRecord, out B extends DocumentShape = DocumentShape> {
   /** Path segment under /v1 and table name: `customers`. */
   name: string;
   /** The record's `object` (D4): `customer`. */
@@ -52,9 +61,10 @@ export interface ResourceSpec<out F extends FieldRecord> {
   normalize?(data: DataOf<F>, ctx: { id: string }): void;
   /**
    * How a document behaves beyond its fields: its state machine, its posting rule, what settles it
-   * or what it settles, its own actions (see domain/documents.ts). Absent on catalog resources.
+   * or what it settles, its own actions (the domain's `DocumentBehaviour`). Absent on catalog
+   * resources.
    */
-  document?: DocumentBehaviour<DataOf<F>>;
+  document?: B;
 }
 
 export interface Column {
@@ -86,7 +96,10 @@ export function pascalCase(snake: string): string {
     .join('');
 }
 
-export interface Resource<out F extends FieldRecord = FieldRecord> extends ResourceSpec<F> {
+export interface Resource<
+  out F extends FieldRecord = FieldRecord,
+  out B extends DocumentShape = DocumentShape,
+> extends ResourceSpec<F, B> {
   /** Indexed columns kept beside the JSON document: every filtered or sorted field. */
   columns: readonly Column[];
   filters: readonly ListFilter[];
@@ -99,9 +112,9 @@ export interface Resource<out F extends FieldRecord = FieldRecord> extends Resou
 
 const IDENTITY_COLUMNS = ['source_system', 'source_id', 'connection_id'];
 
-export function defineResource<const F extends FieldRecord>(
-  spec: ResourceSpec<F> & { aliases?: Readonly<Record<string, keyof F & string>> },
-): Resource<F> {
+export function defineResource<const F extends FieldRecord, B extends DocumentShape = DocumentShape>(
+  spec: ResourceSpec<F, B> & { aliases?: Readonly<Record<string, keyof F & string>> },
+): Resource<F, B> {
   const fields = withDocumentFields(spec);
   const columns: Column[] = [];
   const filters: ListFilter[] = [];
@@ -216,7 +229,7 @@ export function defineResource<const F extends FieldRecord>(
  * voided (the document's own date when absent): stored, shown, and accepted by PUT and upsert
  * (a payment is voided by its status) as well as by the void action's body.
  */
-function withDocumentFields<F extends FieldRecord>(spec: ResourceSpec<F>): F {
+function withDocumentFields<F extends FieldRecord>(spec: ResourceSpec<F, DocumentShape>): F {
   if (!spec.document?.posting) return spec.fields;
   const added: Record<string, Field> = {};
   if (!('void_date' in spec.fields))
@@ -300,7 +313,10 @@ function listQuerySchema(filters: readonly ListFilter[], sortFields: readonly st
  * can name the field as the client sent it. Two different values
  * under both names are left in place for the domain to refuse.
  */
-export function resolveAliases(r: Resource, body: unknown): Record<string, string> {
+export function resolveAliases(
+  r: Resource<FieldRecord, DocumentShape>,
+  body: unknown,
+): Record<string, string> {
   const moved: Record<string, string> = {};
   if (!r.aliases || typeof body !== 'object' || body === null || Array.isArray(body)) return moved;
   const b = body as Record<string, unknown>;

@@ -1,6 +1,5 @@
 /** Field groups several resources share, defined once (spec §2.4 and the Customer model). */
 import { Decimal } from 'decimal.js';
-import { validationError } from '../domain/errors.ts';
 import { decimal, enumOf, type FieldOptions, map, object, text } from './fields.ts';
 
 export const currency = (opts: FieldOptions<string> = {}) => {
@@ -119,31 +118,6 @@ export const depositIdField = () => ({
   value: (_data: Record<string, unknown>, rec: { sys?: Record<string, unknown> | undefined }) =>
     typeof rec.sys?.deposit_id === 'string' ? rec.sys.deposit_id : null,
 });
-
-/** D15: a payment's or refund's fee and net amounts agree: net = amount − fee. */
-export function checkNetAmount(amount: string | null, fee: string | null, net: string | null): void {
-  // A fee larger than the amount would leave a negative net in undeposited funds (D15).
-  if (fee != null && new Decimal(fee).gt(new Decimal(amount ?? '0'))) {
-    throw validationError([
-      {
-        field: 'fee_amount',
-        code: 'fee_exceeds_amount',
-        message: `must not exceed the amount ${amount ?? '0'}: got ${fee}`,
-      },
-    ]);
-  }
-  if (net == null) return;
-  const expected = new Decimal(amount ?? '0').minus(new Decimal(fee ?? '0'));
-  if (!expected.equals(new Decimal(net))) {
-    throw validationError([
-      {
-        field: 'net_amount',
-        code: 'net_mismatch',
-        message: `must equal the amount less fee_amount: expected ${expected.toFixed(2)}, got ${net}`,
-      },
-    ]);
-  }
-}
 
 /**
  * D17: base-currency units per one unit of a document's currency: a positive decimal string of up
