@@ -15,7 +15,7 @@ import {
   type Resource as KernelResource,
   type ResourceSpec,
 } from '../kernel/define.ts';
-import type { DataOf, FieldRecord } from '../kernel/fields.ts';
+import type { CreateOf, DataOf, FieldRecord } from '../kernel/fields.ts';
 import type { JsonSchema } from '../kernel/json-schema.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { StoredRecord } from '../storage/types.ts';
@@ -185,11 +185,16 @@ export interface Tx {
   /**
    * Changes a record for a `cause` (an action, or the service's own change: a payment applied):
    * the guard for that cause, a new version, its event (`${object}.${verb}`, with any extra beside
-   * the record) and every after-effect again.
+   * the record) and every after-effect again. The fields it changes pass the validator of a
+   * client's update and its input normalisation first.
    */
   change(r: Resource, existing: StoredRecord, data: Body, cause: Cause): Promise<StoredRecord>;
-  /** Creates or upserts by source identity, as POST does. */
-  upsert(r: Resource, data: Body): Promise<StoredRecord>;
+  /**
+   * Creates or upserts by source identity, as POST does: `data` passes the same validator and
+   * input normalisation as a client's body (a bad value is a 422 naming the field, before anything
+   * is stored).
+   */
+  upsert<F extends FieldRecord>(r: Resource<F>, data: CreateOf<F>): Promise<StoredRecord>;
 }
 
 /**

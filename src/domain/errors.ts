@@ -46,11 +46,9 @@ export const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'SERVICE_UNAVAILABLE',
 ]);
 
-export interface FieldError {
-  field: string;
-  code: string;
-  message: string;
-}
+import type { FieldError } from '../kernel/validate.ts';
+
+export type { FieldError };
 
 export class AppError extends Error {
   readonly code: ErrorCode;

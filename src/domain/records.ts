@@ -5,6 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Field } from '../kernel/fields.ts';
+import { compileBody, toFieldErrors } from '../kernel/validate.ts';
 import { isUuid, newId, nowIso } from '../platform/ids.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
@@ -96,11 +97,14 @@ export class Records {
       companyId,
       catalog: this.catalog,
       get: (r, id) => repo.getRecord(r, companyId, id),
-      change: (r, existing, data, cause) =>
-        this.applyChange(repo, r, companyId, existing, data, identityOf(r, data), cause),
-      upsert: async (r, data) => {
+      change: (r, existing, data, cause) => {
+        const checked = serviceChange(r, existing.data, data);
+        return this.applyChange(repo, r, companyId, existing, checked, identityOf(r, checked), cause);
+      },
+      upsert: async (r: Resource, data: Body) => {
+        checkServiceWrite(r, 'create', data);
         const id = newId();
-        const filled = fillDefaults(r, data);
+        const filled = fillDefaults(r, prepareInput(r, data));
         derive(r, filled, id);
         await checkReferences(repo, r, companyId, filled);
         return (await this.upsert(repo, r, companyId, id, filled)).rec;
@@ -418,6 +422,32 @@ function verbOf(r: Resource, before: Body, after: Body, cause: Cause): string {
 }
 
 // Input ----------------------------------------------------------------------------------------
+
+/**
+ * D5 for the service's own writes (an action's, the ledger's): what it writes passes the validator
+ * a client's body passes, so a bad value is refused before anything is stored rather than stored
+ * and answered as a 500 ever after. The error names the field of the record being written.
+ */
+function checkServiceWrite(r: Resource, kind: 'create' | 'update', data: Body): void {
+  const validate = compileBody(r.schemas[kind] as object);
+  if (validate(data)) return;
+  throw validationError(
+    toFieldErrors(validate.errors ?? [], 'body').map((fe) => ({
+      ...fe,
+      message: `${fe.message} (in the ${r.object} this request writes)`,
+    })),
+  );
+}
+
+/** The data of a service's change, its changed fields validated and normalised as a client's update. */
+function serviceChange(r: Resource, before: Body, data: Body): Body {
+  const changed: Body = {};
+  for (const [name, value] of Object.entries(data))
+    if (!isDeepStrictEqual(before[name], value)) changed[name] = value;
+  if (Object.keys(changed).length === 0) return data;
+  checkServiceWrite(r, 'update', changed);
+  return { ...data, ...prepareInput(r, changed) };
+}
 
 /** Strips read-only fields sent back, resolves aliases, normalises datetimes to UTC. */
 function prepareInput(r: Resource, body: Body): Body {

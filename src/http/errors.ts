@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, type FieldError, validationError } from '../domain/errors.ts';
-import { toFieldErrors } from './validation.ts';
+import { toFieldErrors } from '../kernel/validate.ts';
 
 /** The error envelope of spec §7 (D10), the body of every error answer of the API. */
 export interface ErrorEnvelope {

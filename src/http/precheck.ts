@@ -19,11 +19,9 @@
  * walk allocates nothing per node but on an error. Schemas are compiled once into `Node`s.
  */
 import type { ErrorObject } from 'ajv';
+import { MAX_FIELD_ERRORS, MAX_NESTING_DEPTH } from '../kernel/validate.ts';
 
-/** At most this many field errors are listed in a 422; the message gives the total. */
-export const MAX_FIELD_ERRORS = 100;
-/** How deep a free-form value may nest: `{"metadata": {}}` is 1 level, `{"metadata": {"a": []}}` 2. */
-export const MAX_NESTING_DEPTH = 32;
+export { MAX_FIELD_ERRORS, MAX_NESTING_DEPTH };
 
 type Schema = Record<string, unknown>;
 /** A string format's check (`date`, `date-time`, `uuid`, …), from the Ajv that validates after. */

@@ -13,7 +13,8 @@ import {
   MAX_NESTING_DEPTH,
   pointer,
 } from '../../src/http/precheck.ts';
-import { boundedFieldErrors, boundIntegers, QUERY_INTEGER_MAX } from '../../src/http/validation.ts';
+import { boundIntegers, QUERY_INTEGER_MAX } from '../../src/http/validation.ts';
+import { boundedFieldErrors } from '../../src/kernel/validate.ts';
 import {
   blockedReason,
   guardedLookup,

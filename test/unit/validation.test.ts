@@ -5,7 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { compileBody, toFieldErrors, validatorCompiler } from '../../src/http/validation.ts';
+import { validatorCompiler } from '../../src/http/validation.ts';
 import { defineResource } from '../../src/kernel/define.ts';
 import {
   array,
@@ -19,6 +19,7 @@ import {
   ref,
   text,
 } from '../../src/kernel/fields.ts';
+import { compileBody, toFieldErrors } from '../../src/kernel/validate.ts';
 
 const orders = defineResource({
   name: 'orders',
