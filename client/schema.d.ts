@@ -1092,7 +1092,7 @@ export interface paths {
         put?: never;
         /**
          * submit a invoice
-         * @description Submit a draft or rejected document for approval.
+         * @description Submit a draft or rejected document for approval. Starts when `approval_status` is `draft` or `rejected`; leads to `approval_status` `pending_approval`. Its event: `invoice.submitted`.
          */
         post: operations["submitInvoice"];
         delete?: never;
@@ -1112,7 +1112,7 @@ export interface paths {
         put?: never;
         /**
          * approve a invoice
-         * @description Approve a pending document; an approved document posts to the ledger.
+         * @description Approve a pending document; an approved document posts to the ledger. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `approved`. Its event: `invoice.approved`.
          */
         post: operations["approveInvoice"];
         delete?: never;
@@ -1132,7 +1132,7 @@ export interface paths {
         put?: never;
         /**
          * reject a invoice
-         * @description Reject a pending document.
+         * @description Reject a pending document. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `rejected`. Its event: `invoice.rejected`.
          */
         post: operations["rejectInvoice"];
         delete?: never;
@@ -1152,7 +1152,7 @@ export interface paths {
         put?: never;
         /**
          * void a invoice
-         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date).
+         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date). Starts in any state but `void`; leads to `approval_status` `void`. Its event: `invoice.voided`.
          */
         post: operations["voidInvoice"];
         delete?: never;
@@ -1172,7 +1172,7 @@ export interface paths {
         put?: never;
         /**
          * mark_paid an invoice
-         * @description Mark an approved invoice paid: records a completed payment for its open balance.
+         * @description Mark an approved invoice paid: records a completed payment for its open balance. Starts when `approval_status` is `approved` and `status` is `draft` or `open` or `partially_paid` or `overdue` or `uncollectible`; leads to `status` `paid`.
          */
         post: operations["markPaidInvoice"];
         delete?: never;
@@ -1193,7 +1193,7 @@ export interface paths {
         /**
          * Mark an invoice paid (deprecated alias of mark_paid)
          * @deprecated
-         * @description Deprecated: use POST /v1/invoices/{id}/mark_paid.
+         * @description Deprecated: use POST /v1/invoices/{id}/mark_paid. Starts when `approval_status` is `approved` and `status` is `draft` or `open` or `partially_paid` or `overdue` or `uncollectible`; leads to `status` `paid`.
          */
         post: operations["confirmInvoice"];
         delete?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
         put?: never;
         /**
          * submit a sales receipt
-         * @description Submit a draft or rejected document for approval.
+         * @description Submit a draft or rejected document for approval. Starts when `approval_status` is `draft` or `rejected`; leads to `approval_status` `pending_approval`. Its event: `sales_receipt.submitted`.
          */
         post: operations["submitSalesReceipt"];
         delete?: never;
@@ -1233,7 +1233,7 @@ export interface paths {
         put?: never;
         /**
          * approve a sales receipt
-         * @description Approve a pending document; an approved document posts to the ledger.
+         * @description Approve a pending document; an approved document posts to the ledger. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `approved`. Its event: `sales_receipt.approved`.
          */
         post: operations["approveSalesReceipt"];
         delete?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
         put?: never;
         /**
          * reject a sales receipt
-         * @description Reject a pending document.
+         * @description Reject a pending document. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `rejected`. Its event: `sales_receipt.rejected`.
          */
         post: operations["rejectSalesReceipt"];
         delete?: never;
@@ -1273,7 +1273,7 @@ export interface paths {
         put?: never;
         /**
          * void a sales receipt
-         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date).
+         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date). Starts in any state but `void`; leads to `approval_status` `void`. Its event: `sales_receipt.voided`.
          */
         post: operations["voidSalesReceipt"];
         delete?: never;
@@ -1293,7 +1293,7 @@ export interface paths {
         put?: never;
         /**
          * submit a credit memo
-         * @description Submit a draft or rejected document for approval.
+         * @description Submit a draft or rejected document for approval. Starts when `approval_status` is `draft` or `rejected`; leads to `approval_status` `pending_approval`. Its event: `credit_memo.submitted`.
          */
         post: operations["submitCreditMemo"];
         delete?: never;
@@ -1313,7 +1313,7 @@ export interface paths {
         put?: never;
         /**
          * approve a credit memo
-         * @description Approve a pending document; an approved document posts to the ledger.
+         * @description Approve a pending document; an approved document posts to the ledger. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `approved`. Its event: `credit_memo.approved`.
          */
         post: operations["approveCreditMemo"];
         delete?: never;
@@ -1333,7 +1333,7 @@ export interface paths {
         put?: never;
         /**
          * reject a credit memo
-         * @description Reject a pending document.
+         * @description Reject a pending document. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `rejected`. Its event: `credit_memo.rejected`.
          */
         post: operations["rejectCreditMemo"];
         delete?: never;
@@ -1353,7 +1353,7 @@ export interface paths {
         put?: never;
         /**
          * void a credit memo
-         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date).
+         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date). Starts in any state but `void`; leads to `approval_status` `void`. Its event: `credit_memo.voided`.
          */
         post: operations["voidCreditMemo"];
         delete?: never;
@@ -1373,7 +1373,7 @@ export interface paths {
         put?: never;
         /**
          * submit a vendor bill
-         * @description Submit a draft or rejected document for approval.
+         * @description Submit a draft or rejected document for approval. Starts when `approval_status` is `draft` or `rejected`; leads to `approval_status` `pending_approval`. Its event: `vendor_bill.submitted`.
          */
         post: operations["submitVendorBill"];
         delete?: never;
@@ -1393,7 +1393,7 @@ export interface paths {
         put?: never;
         /**
          * approve a vendor bill
-         * @description Approve a pending document; an approved document posts to the ledger.
+         * @description Approve a pending document; an approved document posts to the ledger. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `approved`. Its event: `vendor_bill.approved`.
          */
         post: operations["approveVendorBill"];
         delete?: never;
@@ -1413,7 +1413,7 @@ export interface paths {
         put?: never;
         /**
          * reject a vendor bill
-         * @description Reject a pending document.
+         * @description Reject a pending document. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `rejected`. Its event: `vendor_bill.rejected`.
          */
         post: operations["rejectVendorBill"];
         delete?: never;
@@ -1433,7 +1433,7 @@ export interface paths {
         put?: never;
         /**
          * void a vendor bill
-         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date).
+         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date). Starts in any state but `void`; leads to `approval_status` `void`. Its event: `vendor_bill.voided`.
          */
         post: operations["voidVendorBill"];
         delete?: never;
@@ -1453,7 +1453,7 @@ export interface paths {
         put?: never;
         /**
          * submit a expense
-         * @description Submit a draft or rejected document for approval.
+         * @description Submit a draft or rejected document for approval. Starts when `approval_status` is `draft` or `rejected`; leads to `approval_status` `pending_approval`. Its event: `expense.submitted`.
          */
         post: operations["submitExpense"];
         delete?: never;
@@ -1473,7 +1473,7 @@ export interface paths {
         put?: never;
         /**
          * approve a expense
-         * @description Approve a pending document; an approved document posts to the ledger.
+         * @description Approve a pending document; an approved document posts to the ledger. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `approved`. Its event: `expense.approved`.
          */
         post: operations["approveExpense"];
         delete?: never;
@@ -1493,7 +1493,7 @@ export interface paths {
         put?: never;
         /**
          * reject a expense
-         * @description Reject a pending document.
+         * @description Reject a pending document. Starts when `approval_status` is `pending_approval`; leads to `approval_status` `rejected`. Its event: `expense.rejected`.
          */
         post: operations["rejectExpense"];
         delete?: never;
@@ -1513,7 +1513,7 @@ export interface paths {
         put?: never;
         /**
          * void a expense
-         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date).
+         * @description Void a document; a posted one is reversed on the ledger, on its own date or on the `void_date` given (D18: after the lock date, on or after the document's date). Starts in any state but `void`; leads to `approval_status` `void`. Its event: `expense.voided`.
          */
         post: operations["voidExpense"];
         delete?: never;
@@ -1533,7 +1533,7 @@ export interface paths {
         put?: never;
         /**
          * confirm a payment
-         * @description Confirm a pending payment: it completes, posts and applies to its invoices.
+         * @description Confirm a pending payment: it completes, posts and applies to its invoices. Starts when `status` is `pending`; leads to `status` `completed`. Its event: `payment.confirmed`.
          */
         post: operations["confirmPayment"];
         delete?: never;
@@ -1553,7 +1553,7 @@ export interface paths {
         put?: never;
         /**
          * confirm a journal entry
-         * @description Confirm a draft journal entry: it posts to the ledger.
+         * @description Confirm a draft journal entry: it posts to the ledger. Starts when `status` is `draft`; leads to `status` `posted`. Its event: `journal_entry.posted`.
          */
         post: operations["confirmJournalEntry"];
         delete?: never;
@@ -1577,7 +1577,7 @@ export interface paths {
         head?: never;
         /**
          * Change only the memo of a journal entry, in any status
-         * @description D7: the memo is the one thing that changes on a posted entry.
+         * @description D7: the memo is the one thing that changes on a posted entry. Starts when `status` is `draft` or `posted` or `pending_reversal` or `reversed` or `superseded`.
          */
         patch: operations["updateMemoJournalEntry"];
         trace?: never;

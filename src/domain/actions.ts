@@ -11,7 +11,7 @@ import type { StoredRecord } from '../storage/types.ts';
 import type { Resource, Transition } from './documents.ts';
 import { AppError, notFound } from './errors.ts';
 import type { KeyedWrite } from './idempotency.ts';
-import { applyTransition, transitionFor } from './lifecycle.ts';
+import { applyTransition, checkOwnAction, transitionFor } from './lifecycle.ts';
 import { type Body, checkVersion, present, type RecordResult, type Records, type Tx } from './records.ts';
 
 export class Actions {
@@ -35,8 +35,10 @@ export class Actions {
       async (tx) => {
         const doc = await this.load(tx, r, id, ifMatch);
         let rec: StoredRecord;
-        if (own) rec = await own.run({ tx, self: r, doc, body, action });
-        else if (transition)
+        if (own) {
+          checkOwnAction(r, action, doc.data);
+          rec = await own.run({ tx, self: r, doc, body, action });
+        } else if (transition)
           rec = await tx.change(
             r,
             doc,

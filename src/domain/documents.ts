@@ -48,9 +48,25 @@ export interface Transition {
   dataFrom?(body: Body): Body | undefined;
 }
 
+/**
+ * A state change the service makes itself, never a client's route: what follows from payments or
+ * applications, a reversal marking what it reverses. The guard refuses any other change of a state
+ * the service tries, and the event it writes is the edge's verb.
+ */
+export interface FollowEdge {
+  field: StateField;
+  /** States it starts from; `*` = any but the target. */
+  from: readonly string[] | '*';
+  to: string;
+  /** Event verb: `journal_entry.reversed`, `invoice.paid`. */
+  verb: string;
+}
+
 /** D7: a document's states and how they may change. */
 export interface Lifecycle<D> {
   transitions: readonly Transition[];
+  /** Changes of state the service makes itself (beside those `settlement` and `applies` imply). */
+  follows?: readonly FollowEdge[];
   /** State changes a client may make directly beside the edges (a payment reported failed). */
   direct?: { field: StateField; to: readonly string[] };
   /** A state in which a client may not change the document at all (a posted journal entry). */
@@ -71,8 +87,11 @@ export interface PostingRule<D> {
 export interface Settlement {
   /** The field that takes the date it was paid in full, and whether that is a datetime. */
   paidDate: { field: string; datetime: boolean };
-  /** Statuses that follow from what is applied (never set by a client). */
-  derivedStatuses: readonly string[];
+  /**
+   * The `status` that follows from what is applied to it (never set by a client): nothing applied
+   * (`open` again), part of it, all of it (`paid`, with the paid date and the `paid` event).
+   */
+  statuses: { none: string; partial: string; full: string };
   /** What settles it, for messages: `payments`. */
   settledBy: string;
   /**
@@ -138,8 +157,17 @@ export interface ActionContext<D> {
   action: string;
 }
 
+/** The states a document's own action starts from: each field listed holds one of its values. */
+export type StatesFrom = Partial<Readonly<Record<StateField, readonly string[]>>>;
+
 /** An action beyond the state machine's edges: an invoice's mark_paid, a journal entry's memo. */
 export interface DocumentAction<D> {
+  /**
+   * D7: where it may start (an action sent in another state is refused, naming the actions that
+   * lead there: `{}` starts anywhere but from void) and the state it leads to, if it moves one.
+   */
+  from: StatesFrom;
+  to?: { field: StateField; state: string };
   /** POST /v1/{resource}/{id}/{name} (default), or PATCH for a partial change. */
   method?: 'POST' | 'PATCH';
   summary: string;
@@ -166,8 +194,6 @@ export interface DocumentBehaviour<D> {
    * with the field holding its rate.
    */
   otherCurrencies?: readonly { currency: string; rate: string }[];
-  /** Event verbs of the service's own changes beyond `updated` (a journal entry's `reversed`). */
-  events?: readonly string[];
   /** Checks of the document's own fields on a client's change (a payment's net amount). */
   check?(data: D): void;
   actions?: Readonly<Record<string, DocumentAction<D>>>;
@@ -228,11 +254,14 @@ export type Cause =
   | { kind: 'client' }
   /** An action along an edge of the state machine. */
   | { kind: 'action'; transition: Transition; extra?: Body | undefined }
-  /** The service's own change (a status following payments, a memo patch): no guard. */
-  | { kind: 'system'; verb: string; extra?: Body | undefined };
+  /**
+   * The service's own change (a status following payments, a memo patch): a state it moves must be
+   * a follow edge of the definition, whose verb the event takes (`updated` when no state moves).
+   */
+  | { kind: 'system'; extra?: Body | undefined };
 
 export const CLIENT: Cause = { kind: 'client' };
-export const system = (verb: string, extra?: Body): Cause => ({ kind: 'system', verb, extra });
+export const system = (extra?: Body): Cause => ({ kind: 'system', extra });
 
 /** A served resource as the domain holds it: the kernel's definition with a document's behaviour. */
 export type Resource<F extends FieldRecord = FieldRecord> = KernelResource<F, DocumentBehaviour<DataOf<F>>>;

@@ -6,7 +6,15 @@
  * same `status` beside it and the same event. A voided document never changes again.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Cause, Lifecycle, Resource, Transition } from './documents.ts';
+import type {
+  Cause,
+  FollowEdge,
+  Lifecycle,
+  Resource,
+  StateField,
+  StatesFrom,
+  Transition,
+} from './documents.ts';
 import { AppError } from './errors.ts';
 import type { Body } from './values.ts';
 
@@ -80,8 +88,50 @@ export function transitionFor(r: Resource, action: string): Transition | undefin
   return lifecycleOf(r)?.transitions.find((t) => t.action === action);
 }
 
-export function allows(t: Transition, state: unknown): boolean {
+export function allows(t: Pick<Transition, 'from' | 'to'>, state: unknown): boolean {
   return t.from === '*' ? state !== t.to : t.from.includes(String(state));
+}
+
+const STATE_FIELDS: readonly StateField[] = ['approval_status', 'status'];
+
+/**
+ * Every state change the service may make itself: the definition's own follow edges (a reversal),
+ * and those its settlement or applications imply (an invoice paid, partially paid or open again; a
+ * credit applied). Derived from the definition, like the event verbs they write.
+ */
+export function followEdges(r: Resource): FollowEdge[] {
+  const doc = r.document;
+  const edges = [...(doc?.lifecycle?.follows ?? [])];
+  const statuses = [doc?.settlement?.statuses, doc?.applies?.ownStatus];
+  for (const s of statuses) {
+    if (!s) continue;
+    for (const to of [s.none, s.partial, s.full])
+      edges.push({
+        field: 'status',
+        from: '*',
+        to,
+        verb: s === doc?.settlement?.statuses && to === s.full ? 'paid' : 'updated',
+      });
+  }
+  return edges;
+}
+
+/** The states a document's own action starts from (`{}`: anywhere but void). */
+function ownStart(r: Resource, action: string): StatesFrom | undefined {
+  return r.document?.actions?.[action]?.from;
+}
+
+/**
+ * D7 for a document's own action: it starts from its declared states (refused otherwise, naming
+ * the actions that lead there) and never from void.
+ */
+export function checkOwnAction(r: Resource, action: string, data: Body): void {
+  const from = ownStart(r, action) ?? {};
+  for (const field of STATE_FIELDS) {
+    const allowed = from[field];
+    if (allowed ? !allowed.includes(String(data[field])) : data[field] === 'void')
+      throw refuse(r, action, field, data[field]);
+  }
 }
 
 export function refuse(r: Resource, action: string, field: string, state: unknown): AppError {
@@ -95,12 +145,14 @@ export function refuse(r: Resource, action: string, field: string, state: unknow
 /**
  * The actions that would take a document from `state` to where `action` starts (at most two
  * steps: `submit`, `submit and approve`), so a refusal says what to do; none when no path leads
- * there (a void document). Actions of the definition's own (mark_paid) start from `approved`.
+ * there (a void document). An edge starts where its `from` says, an action of the definition's
+ * own (mark_paid) where its declared `from` does.
  */
 function pathTo(r: Resource, action: string, field: string, state: string): string | undefined {
   const table = lifecycleOf(r)?.transitions.filter((t) => t.field === field) ?? [];
   const target = table.find((t) => t.action === action);
-  const starts = (s: string) => (target ? allows(target, s) : s === 'approved');
+  const own = ownStart(r, action)?.[field as StateField];
+  const starts = (s: string) => (target ? allows(target, s) : own ? own.includes(s) : s !== 'void');
   if (starts(state)) return undefined;
   const steps = (s: string) => table.filter((t) => t.to !== 'void' && t.to !== 'rejected' && allows(t, s));
   for (const first of steps(state)) {
@@ -143,7 +195,10 @@ function withStatus(r: Resource, t: Transition, data: Body): Body {
  * what was sent (status follows approval) is filled in. The service's own changes pass unchecked.
  */
 export function guardChange(r: Resource, before: Body | null, after: Body, cause: Cause): Body {
-  if (cause.kind === 'system') return after;
+  if (cause.kind === 'system') {
+    if (before) followEdgeOf(r, before, after);
+    return after;
+  }
   if (cause.kind === 'action') {
     const t = cause.transition;
     const state = before?.[t.field];
@@ -211,7 +266,8 @@ function checkClientChange(r: Resource, before: Body, after: Body): void {
   }
   const lifecycle = lifecycleOf(r);
   if (lifecycle?.frozen?.when(before)) throw new AppError('DOCUMENT_POSTED', lifecycle.frozen.message);
-  const derived = r.document?.settlement?.derivedStatuses;
+  const settled = r.document?.settlement?.statuses;
+  const derived = settled && [settled.partial, settled.full];
   if (derived && after.status !== before.status && derived.includes(String(after.status))) {
     throw new AppError(
       'INVALID_STATE_TRANSITION',
@@ -234,4 +290,29 @@ function checkClientChange(r: Resource, before: Body, after: Body): void {
       );
     }
   }
+}
+
+/**
+ * The follow edge a service's change takes (undefined when it moves no state). A change of state
+ * the definition does not declare is a defect of the service, not of the request: it is refused
+ * before anything is written.
+ */
+function followEdgeOf(r: Resource, before: Body, after: Body): FollowEdge | undefined {
+  for (const field of STATE_FIELDS) {
+    if (before[field] === after[field] || !(field in r.fields)) continue;
+    const edge = followEdges(r).find(
+      (e) => e.field === field && e.to === after[field] && allows(e, before[field]),
+    );
+    if (!edge)
+      throw new Error(
+        `${r.name}: the service may not move ${field} from ${String(before[field])} to ${String(after[field])} (no follow edge declares it)`,
+      );
+    return edge;
+  }
+  return undefined;
+}
+
+/** The event verb of the service's own change: its follow edge's, or `updated`. */
+export function serviceVerb(r: Resource, before: Body, after: Body): string {
+  return followEdgeOf(r, before, after)?.verb ?? 'updated';
 }

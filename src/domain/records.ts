@@ -14,7 +14,7 @@ import { type Catalog, type Cause, CLIENT, type Resource, type Tx } from './docu
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import { type KeyedWrite, writeWith } from './idempotency.ts';
 import { cursorValueFits, decodeCursor, encodeCursor } from './keyset.ts';
-import { clientVerb } from './lifecycle.ts';
+import { clientVerb, serviceVerb } from './lifecycle.ts';
 import { type Body, isBody, textOf } from './values.ts';
 
 export interface RecordEnvelope {
@@ -417,7 +417,7 @@ export class Records {
 /** The event a change writes: its action's, the service's own verb, or for a client's change the action whose edge it takes (D7, D12). */
 function verbOf(r: Resource, before: Body, after: Body, cause: Cause): string {
   if (cause.kind === 'action') return cause.transition.verb;
-  if (cause.kind === 'system') return cause.verb;
+  if (cause.kind === 'system') return serviceVerb(r, before, after);
   return clientVerb(r, before, after) ?? 'updated';
 }
 

@@ -25,6 +25,7 @@ import type { Catalog } from './documents.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
 import type { ListPagination } from './events.ts';
 import { type KeyedWrite, writeWith } from './idempotency.ts';
+import { followEdges } from './lifecycle.ts';
 
 export interface EndpointEnvelope {
   id: string;
@@ -90,8 +91,7 @@ export const eventCatalogue = (catalog: Catalog): ReadonlySet<string> =>
         'updated',
         'deleted',
         ...(r.document?.lifecycle?.transitions.map((t) => t.verb) ?? []),
-        ...(r.document?.settlement ? ['paid'] : []),
-        ...(r.document?.events ?? []),
+        ...followEdges(r).map((e) => e.verb),
       ];
       return verbs.map((v) => `${r.object}.${v}`);
     }),

@@ -1,7 +1,7 @@
 import { type ActionContext, type DocumentAction, defineResource, payerOf } from '../domain/documents.ts';
 import { AppError } from '../domain/errors.ts';
 import { approvedAndLive, receivableLines } from '../domain/ledger/posting.ts';
-import { APPROVAL_FLOW, refuse } from '../domain/lifecycle.ts';
+import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { dec } from '../domain/money.ts';
 import {
   array,
@@ -138,7 +138,7 @@ export const invoices = defineResource({
     posting: { posts: approvedAndLive, lines: receivableLines, dateField: 'issued_at' },
     settlement: {
       paidDate: { field: 'paid_at', datetime: true },
-      derivedStatuses: ['paid', 'partially_paid'],
+      statuses: { none: 'open', partial: 'partially_paid', full: 'paid' },
       settledBy: 'payments',
       account: 'accounts_receivable',
     },
@@ -169,6 +169,12 @@ function markPaid(route: {
 }): DocumentAction<InvoiceData> {
   return {
     ...route,
+    // An approved invoice not paid in full nor void; it leads to paid (through the payment).
+    from: {
+      approval_status: ['approved'],
+      status: INVOICE_STATUSES.filter((s) => s !== 'paid' && s !== 'void'),
+    },
+    to: { field: 'status', state: 'paid' },
     body: {
       type: 'object',
       additionalProperties: false,
@@ -183,8 +189,6 @@ function markPaid(route: {
     },
     async run({ tx, self, doc, body, action }: ActionContext<InvoiceData>): Promise<StoredRecord> {
       const d = doc.data;
-      if (d.approval_status !== 'approved') throw refuse(self, action, 'approval_status', d.approval_status);
-      if (d.status === 'void' || d.status === 'paid') throw refuse(self, action, 'status', d.status);
       const open = openBalance(d, doc.sys);
       if (!dec(open).isPositive())
         throw new AppError(

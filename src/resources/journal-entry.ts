@@ -80,6 +80,8 @@ export const journalEntries = defineResource({
           description: 'Confirm a draft journal entry: it posts to the ledger.',
         },
       ],
+      // D7: a posted reversing entry turns the entry it reverses `reversed` (afterChange below).
+      follows: [{ field: 'status', from: ['posted'], to: 'reversed', verb: 'reversed' }],
       frozen: {
         when: (d) => isPosted(d.status),
         message:
@@ -106,6 +108,8 @@ export const journalEntries = defineResource({
     actions: {
       memo: {
         method: 'PATCH',
+        // Any status, void included: the memo is not the ledger's.
+        from: { status: [...JOURNAL_ENTRY_STATUSES] },
         summary: 'Change only the memo of a journal entry, in any status',
         description: 'D7: the memo is the one thing that changes on a posted entry.',
         bodyRequired: true,
@@ -120,11 +124,10 @@ export const journalEntries = defineResource({
             self,
             doc,
             { ...doc.data, memo: typeof body.memo === 'string' ? body.memo : null },
-            system('updated'),
+            system(),
           ),
       },
     },
-    events: ['reversed'],
     // D7: a reversing entry, once posted, turns the entry it reverses `reversed`.
     async afterChange(tx, self, before, after) {
       const wasPosted = before ? isPosted(before.data.status) : false;
@@ -141,7 +144,7 @@ export const journalEntries = defineResource({
           },
         ]);
       }
-      await tx.change(self, original, { ...original.data, status: 'reversed' }, system('reversed'));
+      await tx.change(self, original, { ...original.data, status: 'reversed' }, system());
     },
   },
 });

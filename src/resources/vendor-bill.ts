@@ -82,7 +82,7 @@ export const vendorBills = defineResource({
     posting: { posts: approvedAndLive, lines: payableLines, dateField: 'bill_date' },
     settlement: {
       paidDate: { field: 'paid_date', datetime: false },
-      derivedStatuses: ['paid', 'partially_paid'],
+      statuses: { none: 'open', partial: 'partially_paid', full: 'paid' },
       settledBy: 'bill payments',
       account: 'accounts_payable',
     },

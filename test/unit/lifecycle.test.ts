@@ -4,13 +4,15 @@
  * changes along the same edges, what a change implies, the event a client's change writes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Cause, Resource } from '../../src/domain/documents.ts';
+import { type Cause, type Resource, system } from '../../src/domain/documents.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import {
   APPROVAL_FLOW,
   applyTransition,
+  checkOwnAction,
   clientVerb,
   guardChange,
+  serviceVerb,
   transitionFor,
 } from '../../src/domain/lifecycle.ts';
 import type { Body } from '../../src/domain/records.ts';
@@ -127,10 +129,46 @@ describe('a client’s change (PUT, upsert) obeys the same edges', () => {
     expect(refused(() => guardChange(invoices, open, { ...open, status: 'paid' }, client))).toMatch(
       /^status paid follows from payments/,
     );
-    // The service's own change (a payment applied) sets them.
+    // The service's own change (a payment applied) sets them: a follow edge of the settlement.
+    expect(guardChange(invoices, open, { ...open, status: 'paid' }, system()).status).toBe('paid');
+    expect(serviceVerb(invoices, open, { ...open, status: 'paid' })).toBe('paid');
+    expect(serviceVerb(invoices, open, { ...open, status: 'partially_paid' })).toBe('updated');
+    expect(serviceVerb(invoices, open, { ...open, memo: 'x' })).toBe('updated');
+  });
+
+  it("a document's own action starts where its definition says, and a refusal names the way there", () => {
+    const draft = { approval_status: 'draft', status: 'draft' };
+    expect(refused(() => checkOwnAction(invoices, 'mark_paid', draft))).toBe(
+      'Cannot mark_paid this invoice: its approval_status is draft; submit and approve it first.',
+    );
+    const pending = { approval_status: 'pending_approval', status: 'draft' };
+    expect(refused(() => checkOwnAction(invoices, 'mark_paid', pending))).toBe(
+      'Cannot mark_paid this invoice: its approval_status is pending_approval; approve it first.',
+    );
     expect(
-      guardChange(invoices, open, { ...open, status: 'paid' }, { kind: 'system', verb: 'paid' }).status,
-    ).toBe('paid');
+      refused(() => checkOwnAction(invoices, 'mark_paid', { approval_status: 'approved', status: 'paid' })),
+    ).toBe('Cannot mark_paid this invoice: its status is paid.');
+    expect(() =>
+      checkOwnAction(invoices, 'mark_paid', { approval_status: 'approved', status: 'open' }),
+    ).not.toThrow();
+    // The memo of a journal entry changes in every status.
+    for (const status of ['draft', 'posted', 'reversed'])
+      expect(() => checkOwnAction(journalEntries, 'memo', { status })).not.toThrow();
+  });
+
+  it('the service moves a state only along a declared follow edge', () => {
+    const open = { approval_status: 'approved', status: 'open', total_amount: '10.00' };
+    expect(() => guardChange(invoices, open, { ...open, approval_status: 'draft' }, system())).toThrow(
+      /the service may not move approval_status from approved to draft/,
+    );
+    expect(() => guardChange(invoices, open, { ...open, status: 'uncollectible' }, system())).toThrow(
+      /no follow edge declares it/,
+    );
+    const posted = { status: 'posted', lines: [] };
+    expect(serviceVerb(journalEntries, posted, { ...posted, status: 'reversed' })).toBe('reversed');
+    expect(() => guardChange(journalEntries, { status: 'draft' }, { status: 'reversed' }, system())).toThrow(
+      /from draft to reversed/,
+    );
   });
 });
 

@@ -934,27 +934,28 @@ export class Ledger {
         : allocated.greaterThanOrEqualTo(amount)
           ? own.full
           : own.partial;
-      if (d.status !== next)
-        latest = await tx.change(r, latest ?? rec, { ...d, status: next }, system('updated'));
+      if (d.status !== next) latest = await tx.change(r, latest ?? rec, { ...d, status: next }, system());
     }
     return latest;
   }
 
   /** A document's status follows what is applied to it: paid, partially paid, or open again. */
   private async followPayments(tx: Tx, target: Resource, t: StoredRecord, applied: Decimal, paidAt: string) {
-    const dateField = target.document?.settlement?.paidDate.field;
-    if (!dateField) return undefined;
+    const settlement = target.document?.settlement;
+    if (!settlement) return undefined;
+    const { field: dateField } = settlement.paidDate;
+    const { none, partial, full } = settlement.statuses;
     const total = dec(textOf(t.data.total_amount));
     const status = String(t.data.status);
     let next = status;
-    if (applied.isZero()) next = status === 'paid' || status === 'partially_paid' ? 'open' : status;
-    else if (applied.greaterThanOrEqualTo(total)) next = 'paid';
-    else next = 'partially_paid';
+    if (applied.isZero()) next = status === full || status === partial ? none : status;
+    else if (applied.greaterThanOrEqualTo(total)) next = full;
+    else next = partial;
     if (next === status) return undefined;
     const data: Record<string, unknown> = { ...t.data, status: next };
-    if (next === 'paid' && data[dateField] == null) data[dateField] = paidAt;
-    if (next !== 'paid') data[dateField] = null;
-    return tx.change(target, t, data, system(next === 'paid' ? 'paid' : 'updated'));
+    if (next === full && data[dateField] == null) data[dateField] = paidAt;
+    if (next !== full) data[dateField] = null;
+    return tx.change(target, t, data, system());
   }
 }
 

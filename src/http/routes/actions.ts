@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actions } from '../../domain/actions.ts';
-import type { Resource } from '../../domain/documents.ts';
+import type { Resource, StateField, StatesFrom } from '../../domain/documents.ts';
 import type { Body, RecordResult } from '../../domain/records.ts';
 import { pascalCase } from '../../kernel/define.ts';
 import type { JsonSchema } from '../../kernel/json-schema.ts';
@@ -40,6 +40,15 @@ interface ActionRoute {
   deprecated: boolean;
 }
 
+const states = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(' or ');
+
+/** Where an action starts and leads, in words, from the edges its definition declares (D7). */
+function edgeText(from: StatesFrom, to?: { field: StateField; state: string }): string {
+  const starts = Object.entries(from).map(([field, values]) => `\`${field}\` is ${states(values)}`);
+  const start = starts.length ? `Starts when ${starts.join(' and ')}` : 'Starts in any state but void';
+  return `${start}${to ? `; leads to \`${to.field}\` \`${to.state}\`` : ''}.`;
+}
+
 /** The action routes a resource's definition gives it, in the order the definition lists them. */
 export function actionRoutesOf(r: Resource): ActionRoute[] {
   const what = r.object.replace(/_/g, ' ');
@@ -47,7 +56,11 @@ export function actionRoutesOf(r: Resource): ActionRoute[] {
     action: t.action,
     method: 'POST',
     summary: `${t.action} a ${what}`,
-    description: t.description,
+    description: `${t.description} ${
+      t.from === '*'
+        ? `Starts in any state but \`${t.to}\`; leads to \`${t.field}\` \`${t.to}\`.`
+        : edgeText({ [t.field]: t.from }, { field: t.field, state: t.to })
+    } Its event: \`${r.object}.${t.verb}\`.`,
     body: t.body ?? EMPTY_BODY,
     bodyRequired: false,
     deprecated: false,
@@ -57,7 +70,7 @@ export function actionRoutesOf(r: Resource): ActionRoute[] {
       action,
       method: a.method ?? 'POST',
       summary: a.summary,
-      description: a.description,
+      description: `${a.description} ${edgeText(a.from, a.to)}`,
       body: a.body,
       bodyRequired: a.bodyRequired ?? false,
       deprecated: a.deprecated ?? false,
