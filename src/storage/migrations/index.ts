@@ -19,6 +19,7 @@ import { companyPeriods } from './0011-company-periods.ts';
 import { customerBalances } from './0012-customer-balances.ts';
 import { baseAmounts } from './0013-base-amounts.ts';
 import { sessionFlash } from './0014-session-flash.ts';
+import { applicationBaseAmounts } from './0015-application-base-amounts.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0012_customer_balances': customerBalances(t, dialect),
     '0013_base_amounts': baseAmounts(t, dialect),
     '0014_session_flash': sessionFlash(t, dialect),
+    '0015_application_base_amounts': applicationBaseAmounts(t, dialect),
   };
 }
