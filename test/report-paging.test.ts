@@ -8,6 +8,7 @@
  * retained earnings row (D18) instead of on the income and expense accounts.
  */
 import { describe, expect, it } from 'vitest';
+import { createFinrecClient, reportPages } from '../client/index.ts';
 import { expect422Fields, makeAccount, messageOf } from './helpers/fixtures.ts';
 import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import {
@@ -149,6 +150,23 @@ forEachDatabase((h) => {
       const ids = (r: Json) =>
         (r.data.rows as Json[]).flatMap((row) => (row.entries as Json[]).map((e) => e.id));
       expect([...ids(p1), ...ids(p2), ...ids(p3)]).toEqual(ids(whole));
+
+      // The typed client walks the same pages: their rows' balances, page by page.
+      const finrec = createFinrecClient({ baseUrl: h().baseUrl, token: c.token });
+      const walked: [string, string, string][] = [];
+      for await (const page of reportPages(finrec, '/v1/reports/general_ledger', {
+        from: '2026-01-05',
+        to: '2026-01-31',
+        limit: 3,
+      }))
+        for (const row of page.data.rows)
+          walked.push([row.account_id, row.opening_balance, row.closing_balance]);
+      expect(walked).toEqual([
+        [ch.sales, '-40.00', '-640.00'],
+        [ch.bank, '1040.00', '1290.00'],
+        [ch.bank, '1290.00', '1590.00'],
+        [ch.rent, '0.00', '50.00'],
+      ]);
 
       // ?currency=USD pages the same lines the same way (all of them are in USD).
       const usd = await report(c, 'general_ledger', `${q}&currency=USD&limit=3`);
