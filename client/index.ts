@@ -47,3 +47,40 @@ export type FieldError = NonNullable<ErrorEnvelope['errors']>[number];
 
 /** The component schemas by name, for any not named above. */
 export type Schemas = components['schemas'];
+
+/** The reports that page by cursor (D11): the general ledger and the agings. */
+export type PagedReportPath = '/v1/reports/general_ledger' | '/v1/reports/ar_aging' | '/v1/reports/ap_aging';
+type PagedReportQuery<P extends PagedReportPath> = NonNullable<paths[P]['get']['parameters']['query']>;
+type PagedReport<P extends PagedReportPath> =
+  paths[P]['get']['responses'][200]['content']['application/json'];
+
+/**
+ * Every page of a paged report, in order: the first with `query`, each next one with the
+ * `pagination.next_cursor` of the one before, until it is null. A general ledger account whose
+ * lines run over pages is on each of them; its `opening_balance` on a page is the
+ * `closing_balance` it had on the page before. An error answer throws, with its envelope as `cause`.
+ *
+ *   for await (const page of reportPages(finrec, '/v1/reports/general_ledger', { from: '2026-01-01' }))
+ *     for (const row of page.data.rows) console.log(row.account_name, row.closing_balance);
+ */
+export async function* reportPages<P extends PagedReportPath>(
+  client: FinrecClient,
+  path: P,
+  query?: Omit<PagedReportQuery<P>, 'cursor'>,
+): AsyncGenerator<PagedReport<P>> {
+  // One signature for the three paths: their queries and answers differ only in the fields this
+  // loop passes through.
+  const get = client.GET as unknown as (
+    path: PagedReportPath,
+    init: { params: { query: Record<string, unknown> } },
+  ) => Promise<{ data?: PagedReport<P>; error?: ErrorEnvelope }>;
+  let cursor: string | null = null;
+  do {
+    const { data, error } = await get(path, {
+      params: { query: { ...query, ...(cursor === null ? {} : { cursor }) } },
+    });
+    if (!data) throw new Error(`${path}: ${error?.message ?? 'no answer'}`, { cause: error });
+    yield data;
+    cursor = data.pagination.next_cursor;
+  } while (cursor !== null);
+}

@@ -11258,7 +11258,8 @@ export interface components {
             };
         };
         TrialBalanceRow: {
-            account_id: string;
+            /** @description D18: the profit of earlier fiscal years is on the row of the account whose `slot` is `retained_earnings`; a company without one gets that row with a null `account_id` (named Retained Earnings). */
+            account_id: string | null;
             account_name: string;
             account_type: string;
             /** @description The report’s currency. */
@@ -11365,6 +11366,14 @@ export interface components {
             net_income: string;
         };
         GeneralLedgerReport: {
+            /** @description D11: where this page is. Send `next_cursor` as `cursor` for the next page; null on the last. */
+            pagination: {
+                has_more: boolean;
+                limit: number;
+                /** @description 1 for the first page; each cursor leads to the next. */
+                page: number;
+                next_cursor: string | null;
+            };
             /** @enum {string} */
             object: "report";
             /** @enum {string} */
@@ -11382,7 +11391,7 @@ export interface components {
             amounts: "base" | "document";
             data: {
                 rows: components["schemas"]["GeneralLedgerRow"][];
-                /** @description One set of totals, in the report’s currency. */
+                /** @description One set of totals, in the report’s currency: of this page’s rows (the pages’ totals add up to the whole report’s). */
                 totals: components["schemas"]["DebitCreditTotal"][];
             };
         };
@@ -11423,6 +11432,14 @@ export interface components {
             balance: string;
         };
         ArAgingReport: {
+            /** @description D11: where this page is. Send `next_cursor` as `cursor` for the next page; null on the last. */
+            pagination: {
+                has_more: boolean;
+                limit: number;
+                /** @description 1 for the first page; each cursor leads to the next. */
+                page: number;
+                next_cursor: string | null;
+            };
             /** @enum {string} */
             object: "report";
             /** @enum {string} */
@@ -11438,7 +11455,7 @@ export interface components {
             amounts: "base" | "document";
             data: {
                 rows: components["schemas"]["ArAgingRow"][];
-                /** @description One set of totals, in the report’s currency. */
+                /** @description One set of totals, in the report’s currency: of this page’s rows (the pages’ totals add up to the whole report’s). */
                 totals: components["schemas"]["AgingTotal"][];
             };
         };
@@ -11476,6 +11493,14 @@ export interface components {
             total: string;
         };
         ApAgingReport: {
+            /** @description D11: where this page is. Send `next_cursor` as `cursor` for the next page; null on the last. */
+            pagination: {
+                has_more: boolean;
+                limit: number;
+                /** @description 1 for the first page; each cursor leads to the next. */
+                page: number;
+                next_cursor: string | null;
+            };
             /** @enum {string} */
             object: "report";
             /** @enum {string} */
@@ -11491,7 +11516,7 @@ export interface components {
             amounts: "base" | "document";
             data: {
                 rows: components["schemas"]["ApAgingRow"][];
-                /** @description One set of totals, in the report’s currency. */
+                /** @description One set of totals, in the report’s currency: of this page’s rows (the pages’ totals add up to the whole report’s). */
                 totals: components["schemas"]["AgingTotal"][];
             };
         };
@@ -17827,6 +17852,10 @@ export interface operations {
                 to?: string;
                 /** @description Report the amounts of the journal lines posted in this currency (ISO 4217) only, as posted. Without it the report is in the base currency: every line at its base value. */
                 currency?: string;
+                /** @description Rows per page (the general ledger: journal lines), 1 to 5000; default 500. */
+                limit?: number;
+                /** @description The next page: `pagination.next_cursor` of the page before. It holds the query it was issued for; the other parameters may be left out, and any sent must be the same. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -17862,6 +17891,10 @@ export interface operations {
                 as_of?: string;
                 /** @description Report the amounts of the journal lines posted in this currency (ISO 4217) only, as posted. Without it the report is in the base currency: every line at its base value. */
                 currency?: string;
+                /** @description Rows per page (the general ledger: journal lines), 1 to 5000; default 500. */
+                limit?: number;
+                /** @description The next page: `pagination.next_cursor` of the page before. It holds the query it was issued for; the other parameters may be left out, and any sent must be the same. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -17897,6 +17930,10 @@ export interface operations {
                 as_of?: string;
                 /** @description Report the amounts of the journal lines posted in this currency (ISO 4217) only, as posted. Without it the report is in the base currency: every line at its base value. */
                 currency?: string;
+                /** @description Rows per page (the general ledger: journal lines), 1 to 5000; default 500. */
+                limit?: number;
+                /** @description The next page: `pagination.next_cursor` of the page before. It holds the query it was issued for; the other parameters may be left out, and any sent must be the same. */
+                cursor?: string;
             };
             header?: never;
             path?: never;

@@ -101,3 +101,35 @@ export function cursorValueFits(dialect: 'sqlite' | 'postgres', kind: string, va
       return typeof value === 'string';
   }
 }
+
+/**
+ * A report's cursor (D11: the general ledger and the agings page by cursor): base64url of
+ * `[report, page, ...key]`, where `key` is what the report needs to continue (the query it was
+ * issued for and the last row's sort key; for the general ledger also the account's balance after
+ * it, so the next page opens exactly where this one closed). Its parts are checked by the report
+ * (`fits`) before any reaches the database: a cursor of another report or one this service did
+ * not issue is a 422 on `cursor`.
+ */
+export function encodeReportCursor(report: string, page: number, key: unknown[]): string {
+  return Buffer.from(JSON.stringify([report, page, ...key])).toString('base64url');
+}
+
+export function decodeReportCursor<K extends unknown[]>(
+  text: string,
+  report: string,
+  fits: (key: unknown[]) => key is K,
+): { page: number; key: K } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid('is not a cursor this service issued');
+  }
+  if (!Array.isArray(parsed) || parsed.length < 2) throw invalid('is not a cursor this service issued');
+  const [issuedFor, page, ...key]: unknown[] = parsed;
+  if (typeof issuedFor !== 'string') throw invalid('is not a cursor this service issued');
+  if (issuedFor !== report) throw invalid(`was issued for another report (${issuedFor.slice(0, 40)})`);
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 2 || page > PAGE_MAX || !fits(key))
+    throw invalid('is not a cursor this service issued');
+  return { page, key };
+}

@@ -412,24 +412,81 @@ export async function listEntries(
   };
 }
 
-/** Every line in a date range, in order (general ledger report). */
-export async function entriesBetween(
+/** Where a general ledger page starts: after this line of this account. */
+export interface LinePosition {
+  accountId: string;
+  effectiveDate: string;
+  id: string;
+}
+
+/**
+ * One page of the general ledger's lines in a date range (D11): at most `limit` lines after
+ * `after`, ordered by account, effective date and id — one range of the (company_id, account_id,
+ * effective_date, id) index, however deep the page. `currency`: the lines posted in it only.
+ */
+export async function entriesPage(
   repo: Repository,
   companyId: string,
-  from: string,
-  to: string,
+  q: {
+    from: string;
+    to: string;
+    currency?: string | undefined;
+    after?: LinePosition | undefined;
+    limit: number;
+  },
 ): Promise<EntryRow[]> {
-  const rows = await repo.tables
+  let query = repo.tables
     .selectFrom('ledger_entries')
     .selectAll()
     .where('company_id', '=', companyId)
-    .where('effective_date', '>=', from)
-    .where('effective_date', '<=', to)
+    .where('effective_date', '>=', q.from)
+    .where('effective_date', '<=', q.to);
+  if (q.currency !== undefined) query = query.where('currency', '=', q.currency);
+  const after = q.after;
+  if (after) {
+    const uuid = (id: string) => (repo.dialect === 'postgres' ? sql`${id}::uuid` : sql`${id}`);
+    query = query.where(
+      sql<SqlBool>`(account_id, effective_date, id) > (${uuid(after.accountId)}, ${after.effectiveDate}, ${uuid(after.id)})`,
+    );
+  }
+  const rows = await query
     .orderBy('account_id')
     .orderBy('effective_date')
     .orderBy('id')
+    .limit(q.limit)
     .execute();
   return rows.map(entryFromRow);
+}
+
+/**
+ * One page of the parties an aging lists (D11): the distinct values of `column` (a customer or a
+ * vendor reference) in `tables`, the documents without one (null) first, then in ascending order
+ * — byte order on both databases (PostgreSQL compares text in the "C" collation) — after `after`
+ * (null: after the documents without a party), at most `limit`. Each table gives at most `limit`
+ * values from its (company_id, column, id) index before they are merged.
+ */
+export async function partiesPage(
+  repo: Repository,
+  companyId: string,
+  q: { tables: string[]; column: string; text: boolean; after?: { party: string | null }; limit: number },
+): Promise<(string | null)[]> {
+  const col = sql.ref(q.column);
+  const key = repo.dialect === 'postgres' && q.text ? sql`${col} collate "C"` : col;
+  const after = q.after;
+  const cond =
+    after === undefined
+      ? sql``
+      : after.party === null
+        ? sql` and ${col} is not null`
+        : sql` and ${key} > ${after.party}`;
+  const branches = q.tables.map(
+    (t, i) =>
+      sql`select p from (select distinct ${key} as p from ${sql.table(t)} where company_id = ${companyId}${cond} order by p nulls first limit ${q.limit}) as ${sql.ref(`b${i}`)}`,
+  );
+  const rows = await sql<{
+    p: string | null;
+  }>`${sql.join(branches, sql` union `)} order by p nulls first limit ${q.limit}`.execute(repo.db);
+  return rows.rows.map((r) => (r.p === null ? null : String(r.p)));
 }
 
 // Applications of payments to invoices and bill payments to bills ------------------------------
@@ -572,33 +629,49 @@ export async function accountsById(repo: Repository, companyId: string) {
 
 // Reports (D17): what the aging reports read besides the documents ------------------------------
 
-/** The active postings of one document type, by document id: the values each one booked. */
-export async function postingsOfType<T>(
-  repo: Repository,
-  companyId: string,
-  documentType: string,
-): Promise<Map<string, T>> {
-  const rows = await repo.tables
-    .selectFrom('document_postings')
-    .select(['document_id', 'posting'])
-    .where('company_id', '=', companyId)
-    .where('document_type', '=', documentType)
-    .execute();
-  return new Map(rows.map((r) => [r.document_id, fromJson<T>(r.posting)]));
+/** Ids per statement when reading by a list of ids: well under either database's parameter limit. */
+const IDS_PER_READ = 500;
+
+function* chunks<T>(xs: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < xs.length; i += IDS_PER_READ) yield xs.slice(i, i + IDS_PER_READ);
 }
 
-/** Every application to documents of one type, with the base value each one cleared. */
-export async function applicationsToType(repo: Repository, companyId: string, targetType: string) {
-  const rows = await repo.tables
-    .selectFrom('applications')
-    .select(['source_id', 'target_id', 'amount', 'base_amount'])
-    .where('company_id', '=', companyId)
-    .where('target_type', '=', targetType)
-    .execute();
-  return rows.map((r) => ({
-    source_id: r.source_id,
-    target_id: r.target_id,
-    amount: amount(r.amount),
-    base_amount: r.base_amount === null ? null : amount(r.base_amount),
-  }));
+/** The active postings of these documents, by document id: the values each one booked. */
+export async function postingsOf<T>(
+  repo: Repository,
+  companyId: string,
+  documentIds: readonly string[],
+): Promise<Map<string, T>> {
+  const out = new Map<string, T>();
+  for (const ids of chunks(documentIds)) {
+    const rows = await repo.tables
+      .selectFrom('document_postings')
+      .select(['document_id', 'posting'])
+      .where('company_id', '=', companyId)
+      .where('document_id', 'in', ids)
+      .execute();
+    for (const r of rows) out.set(r.document_id, fromJson<T>(r.posting));
+  }
+  return out;
+}
+
+/** The applications from these documents, with the base value each one cleared. */
+export async function applicationsFromAll(repo: Repository, companyId: string, sourceIds: readonly string[]) {
+  const out: { source_id: string; target_id: string; amount: string; base_amount: string | null }[] = [];
+  for (const ids of chunks(sourceIds)) {
+    const rows = await repo.tables
+      .selectFrom('applications')
+      .select(['source_id', 'target_id', 'amount', 'base_amount'])
+      .where('company_id', '=', companyId)
+      .where('source_id', 'in', ids)
+      .execute();
+    for (const r of rows)
+      out.push({
+        source_id: r.source_id,
+        target_id: r.target_id,
+        amount: amount(r.amount),
+        base_amount: r.base_amount === null ? null : amount(r.base_amount),
+      });
+  }
+  return out;
 }

@@ -544,6 +544,11 @@ export class Repository {
   }
 
   private condition(eb: ExpressionBuilder<Database, string>, c: Condition): Expression<SqlBool> {
+    if (c.op === 'in') {
+      const values = Array.isArray(c.value) ? c.value.map((v) => this.toColumnValue(c.kind, v)) : [];
+      return values.length === 0 ? sql<SqlBool>`1 = 0` : eb(c.column, 'in', values);
+    }
+    if (c.op === 'null') return eb(c.column, 'is', null);
     const value = this.toColumnValue(c.kind, c.value);
     switch (c.op) {
       case 'eq':

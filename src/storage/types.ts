@@ -25,7 +25,8 @@ export interface SourceIdentity {
 
 export interface Condition {
   column: string;
-  op: 'eq' | 'contains' | 'gte' | 'lte';
+  /** `in`: `value` is an array of values; `null`: the column has no value (`value` unused). */
+  op: 'eq' | 'contains' | 'gte' | 'lte' | 'in' | 'null';
   kind: string;
   value: unknown;
 }

@@ -12,21 +12,32 @@
  * in that currency only, at their amounts.
  */
 
-import { accountBySlot, applicationsToType, entriesOf, postingsOfType } from '../../storage/ledger.ts';
-import type { StoredRecord } from '../../storage/types.ts';
+import { isUuid } from '../../platform/ids.ts';
+import {
+  accountBySlot,
+  applicationsFromAll,
+  entriesOf,
+  partiesPage,
+  postingsOf,
+} from '../../storage/ledger.ts';
+import type { Condition, StoredRecord } from '../../storage/types.ts';
 import { roundMoney } from '../arithmetic.ts';
 import type { Catalog, Resource } from '../documents.ts';
+import { decodeReportCursor, encodeReportCursor } from '../keyset.ts';
 import { isVoid } from '../lifecycle.ts';
-import { type Decimal, dec, fmt, ZERO } from '../money.ts';
+import { Decimal, dec, fmt, ZERO } from '../money.ts';
 import { textOf } from '../values.ts';
 import { effectiveDate, type Slot } from './posting.ts';
 import {
-  type AsOfQuery,
   type AsOfReport,
   allRecords,
   companyOf,
   inCurrency,
+  type PagedAsOfQuery,
+  type ReportPagination,
   type ReportScope,
+  reportLimit,
+  sameQuery,
   today,
   type View,
   viewOf,
@@ -52,8 +63,8 @@ export interface AgingTotal extends AgingAmounts {
   currency: string;
 }
 
-export type ArAgingReport = AsOfReport<'ar_aging', ArAgingRow, AgingTotal>;
-export type ApAgingReport = AsOfReport<'ap_aging', ApAgingRow, AgingTotal>;
+export type ArAgingReport = AsOfReport<'ar_aging', ArAgingRow, AgingTotal> & { pagination: ReportPagination };
+export type ApAgingReport = AsOfReport<'ap_aging', ApAgingRow, AgingTotal> & { pagination: ReportPagination };
 
 /** The bucket of an amount `days` past due (0 or less: not yet due). */
 function agingBucket(days: number): AgingBucket {
@@ -127,18 +138,43 @@ interface PostingLines {
   lines: { account_id: string; base_debit?: string | null; base_credit?: string | null }[];
 }
 
+/** Voided, with a `void_date` after `asOf`: in force on that day. */
+function voidedAfter(d: Record<string, unknown>, asOf: string): boolean {
+  const voidedOn = textOf(d.void_date);
+  return isVoid(d) && voidedOn !== null && voidedOn > asOf;
+}
+
+/** The records of `r` whose `party` is one of `parties` (null: the records without one). */
+async function recordsOf(
+  scope: ReportScope,
+  r: Resource,
+  party: string,
+  parties: readonly (string | null)[],
+): Promise<StoredRecord[]> {
+  const kind = r.columns.find((c) => c.name === party)?.kind ?? 'text';
+  const named = parties.filter((p): p is string => p !== null);
+  const conditions: Condition[][] = [];
+  if (parties.includes(null)) conditions.push([{ column: party, op: 'null', kind, value: null }]);
+  if (named.length > 0) conditions.push([{ column: party, op: 'in', kind, value: named }]);
+  const out: StoredRecord[] = [];
+  for (const c of conditions) out.push(...(await allRecords(scope, r, c)));
+  return out;
+}
+
 /**
  * What is owed as of a day, by party: the approved documents dated on or before it, less what the
  * payments and credits made by then applied to them, in buckets of days past due; and, as
  * negative amounts in the current bucket, what those payments and credits had not applied. So the
- * total is the account's balance on that day. A payment or credit voided since is left out (its
- * applications are gone); a document voided after the day with a later `void_date` counts.
+ * total is the account's balance on that day. A void takes effect on its `void_date` (D18): a
+ * document, payment or credit voided after the day counts as it stood that day. Only the
+ * documents of `parties` (a page of them) are read.
  */
 async function agingSheet(
   scope: ReportScope,
   type: keyof typeof AGING_OF,
   asOf: string,
   view: View,
+  parties: readonly (string | null)[],
 ): Promise<AgingSheet> {
   const { party, due, slot, sign } = AGING_OF[type];
   const resource = owedIn(scope.catalog, slot);
@@ -158,10 +194,9 @@ async function agingSheet(
 
   // The documents owed as of the day: approved, dated on or before it, not void (or voided after it).
   const owed = new Map<string, StoredRecord>();
-  for (const rec of await allRecords(scope, resource)) {
+  for (const rec of await recordsOf(scope, resource, party, parties)) {
     const d = rec.data;
-    const voidedOn = textOf(d.void_date);
-    const live = rule?.posts(d) || (isVoid(d) && voidedOn !== null && voidedOn > asOf);
+    const live = rule?.posts(d) || voidedAfter(d, asOf);
     if (live && d.approval_status !== 'draft' && postedOn(d) <= asOf && inView(d)) owed.set(rec.id, rec);
   }
 
@@ -170,6 +205,7 @@ async function agingSheet(
   const account = base
     ? await scope.store.read((repo) => accountBySlot(repo, scope.companyId, slot))
     : undefined;
+  const postedLines = (id: string) => scope.store.read((repo) => entriesOf(repo, scope.companyId, id));
   const booked = async (id: string, posting: PostingLines | undefined): Promise<Decimal> => {
     if (!account) return ZERO;
     let net = ZERO;
@@ -179,8 +215,7 @@ async function agingSheet(
     } else {
       // A document voided after the day (its posting is gone) or posted before base amounts were
       // kept in postings: its own journal lines up to the day.
-      const lines = await scope.store.read((repo) => entriesOf(repo, scope.companyId, id));
-      for (const e of lines)
+      for (const e of await postedLines(id))
         if (e.account_id === account && e.effective_date <= asOf)
           net = net.plus(dec(e.base_debit_amount)).minus(dec(e.base_credit_amount));
     }
@@ -192,11 +227,6 @@ async function agingSheet(
     const rate = target.data.currency === view.baseCurrency ? '1' : textOf(target.data.exchange_rate);
     return roundMoney(dec(a.amount).times(dec(rate ?? '1')), view.baseDigits);
   };
-  const applications = base
-    ? await scope.store.read((repo) => applicationsToType(repo, scope.companyId, resource.object))
-    : [];
-  const bySource = new Map<string, typeof applications>();
-  for (const a of applications) bySource.set(a.source_id, [...(bySource.get(a.source_id) ?? []), a]);
 
   // What payments and credits made by the day applied to them; the rest of each is unapplied then.
   const applied = new Map<string, Decimal>();
@@ -205,18 +235,58 @@ async function agingSheet(
   for (const source of scope.catalog.all) {
     const spec = source.document?.applies;
     if (!spec || spec.target() !== resource) continue;
-    const postings = base
-      ? await scope.store.read((repo) => postingsOfType<PostingLines>(repo, scope.companyId, source.object))
-      : undefined;
-    for (const rec of await allRecords(scope, source)) {
+    const sources: StoredRecord[] = [];
+    for (const rec of await recordsOf(scope, source, spec.party, parties)) {
       const d = rec.data;
-      if (!spec.applies(d) || !inView(d)) continue;
+      if (!inView(d)) continue;
       const made = spec.madeOn(d) ?? effectiveDate(d, source.document?.posting?.dateField, now);
       if (made.slice(0, 10) > asOf) continue;
+      if (spec.applies(d)) sources.push(rec);
+      // Voided after the day (a void takes effect on its void_date, D18): in force that day, if it
+      // had posted. Its applications are gone with the void; what it applied is read from its data.
+      else if (voidedAfter(d, asOf) && (await postedLines(rec.id)).length > 0) sources.push(rec);
+    }
+    const ids = sources.map((r) => r.id);
+    const postings = base
+      ? await scope.store.read((repo) => postingsOf<PostingLines>(repo, scope.companyId, ids))
+      : undefined;
+    const applications = base
+      ? await scope.store.read((repo) => applicationsFromAll(repo, scope.companyId, ids))
+      : [];
+    const bySource = new Map<string, typeof applications>();
+    for (const a of applications) bySource.set(a.source_id, [...(bySource.get(a.source_id) ?? []), a]);
+    for (const rec of sources) {
+      const d = rec.data;
+      const voided = !spec.applies(d);
+      // What it applied: its applications, or (voided since) its allocations, else its header
+      // reference (a payment the whole of its amount, a credit as much as the document's total).
+      const allocations = Array.isArray(d.allocations) ? d.allocations : [];
+      const fromData = (): { target_id: string; amount: string; base_amount: null }[] => {
+        const parts: [unknown, Decimal][] = allocations.length
+          ? allocations.map((a: Record<string, unknown>) => [a[spec.ref], dec(String(a.amount))])
+          : typeof d[spec.ref] === 'string'
+            ? [
+                [
+                  d[spec.ref],
+                  voided
+                    ? spec.header === 'whole'
+                      ? dec(spec.amount(d))
+                      : Decimal.min(
+                          dec(spec.amount(d)),
+                          dec(textOf(owed.get(String(d[spec.ref]))?.data.total_amount) ?? '0'),
+                        )
+                    : dec(String(rec.sys?.allocated ?? '0')),
+                ],
+              ]
+            : [];
+        return parts.flatMap(([target, amount]) =>
+          typeof target === 'string' ? [{ target_id: target, amount: fmt(amount), base_amount: null }] : [],
+        );
+      };
       if (base) {
         // What it took off the account, at the values it booked, less what it cleared of documents owed.
-        let unapplied = (await booked(rec.id, postings?.get(rec.id))).negated();
-        for (const a of bySource.get(rec.id) ?? []) {
+        let unapplied = (await booked(rec.id, voided ? undefined : postings?.get(rec.id))).negated();
+        for (const a of voided ? fromData() : (bySource.get(rec.id) ?? [])) {
           const target = owed.get(a.target_id);
           if (!target) continue;
           const cleared = clearedBy(a, target);
@@ -226,12 +296,7 @@ async function agingSheet(
         if (!unapplied.isZero()) add(d, 'current', unapplied.negated());
         continue;
       }
-      const allocations = Array.isArray(d.allocations) ? d.allocations : [];
-      const parts: [unknown, Decimal][] = allocations.length
-        ? allocations.map((a: Record<string, unknown>) => [a[spec.ref], dec(String(a.amount))])
-        : typeof d[spec.ref] === 'string'
-          ? [[d[spec.ref], dec(String(rec.sys?.allocated ?? '0'))]]
-          : [];
+      const parts: [unknown, Decimal][] = fromData().map((a) => [a.target_id, dec(a.amount)]);
       let unapplied = dec(spec.amount(d));
       for (const [target, amount] of parts) {
         if (typeof target !== 'string' || !owed.has(target)) continue;
@@ -243,7 +308,7 @@ async function agingSheet(
   }
 
   const postings = base
-    ? await scope.store.read((repo) => postingsOfType<PostingLines>(repo, scope.companyId, resource.object))
+    ? await scope.store.read((repo) => postingsOf<PostingLines>(repo, scope.companyId, [...owed.keys()]))
     : undefined;
   for (const rec of owed.values()) {
     const total = base
@@ -260,40 +325,94 @@ async function agingSheet(
   return sheet;
 }
 
-/** An aging report of either side: its rows by party, and its one total. */
-async function aging<T extends keyof typeof AGING_OF>(scope: ReportScope, type: T, q: AsOfQuery) {
-  const asOf = q.as_of ?? today();
-  const view = viewOf(await companyOf(scope), q.currency);
-  const sheet = await agingSheet(scope, type, asOf, view);
-  const rows = [...sheet.rows].map(([party, sums]) => ({
-    party,
-    currency: view.currency,
-    ...showAging(sums),
-  }));
+/** The aging's cursor key: the query it was issued for and the last party of the page (null: none). */
+type AgingKey = [asOf: string, currency: string | null, party: string | null];
+
+/**
+ * An aging report of either side, one page of parties at a time (D11): the parties with documents,
+ * payments or credits (those without one first, then by id), at most `limit` per page, each row
+ * built from that party's documents only. A party with nothing open that day has no row, so a page
+ * may hold fewer rows than `limit`. `totals` are the page's rows'.
+ */
+async function aging<T extends keyof typeof AGING_OF>(scope: ReportScope, type: T, q: PagedAsOfQuery) {
+  const limit = reportLimit(q.limit);
+  const { party, slot } = AGING_OF[type];
+  const resource = owedIn(scope.catalog, slot);
+  const kind = resource.columns.find((c) => c.name === party)?.kind ?? 'text';
+  const fits = (k: unknown[]): k is AgingKey => {
+    const [asOf, currency, last] = k;
+    return (
+      k.length === 3 &&
+      typeof asOf === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(asOf) &&
+      (currency === null || (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency))) &&
+      (last === null || (typeof last === 'string' && last.length <= 255 && (kind !== 'ref' || isUuid(last))))
+    );
+  };
+  const cursor = q.cursor === undefined ? undefined : decodeReportCursor(q.cursor, type, fits);
+  let asOf = q.as_of ?? today();
+  let currency = q.currency;
+  if (cursor) {
+    const [cAsOf, cCurrency] = cursor.key;
+    sameQuery({ as_of: q.as_of, currency: q.currency }, { as_of: cAsOf, currency: cCurrency });
+    [asOf, currency] = [cAsOf, cCurrency ?? undefined];
+  }
+  const view = viewOf(await companyOf(scope), currency);
+  const page = cursor?.page ?? 1;
+  const tables = [
+    resource.name,
+    ...scope.catalog.all.filter((r) => r.document?.applies?.target() === resource).map((r) => r.name),
+  ];
+  const found = await scope.store.read((repo) =>
+    partiesPage(repo, scope.companyId, {
+      tables,
+      column: party,
+      text: kind !== 'ref',
+      after: cursor && { party: cursor.key[2] },
+      limit: limit + 1,
+    }),
+  );
+  const parties = found.slice(0, limit);
+  const sheet = await agingSheet(scope, type, asOf, view, parties);
+  const rows = parties.flatMap((p) => {
+    const sums = sheet.rows.get(p);
+    return sums ? [{ party: p, currency: view.currency, ...showAging(sums) }] : [];
+  });
   const totals: [AgingTotal] = [{ currency: view.currency, ...showAging(sheet.total) }];
-  return { asOf, view, rows, totals };
+  const next_cursor =
+    found.length > limit
+      ? encodeReportCursor(type, page + 1, [
+          asOf,
+          view.amounts === 'document' ? view.currency : null,
+          parties.at(-1) ?? null,
+        ])
+      : null;
+  const pagination: ReportPagination = { has_more: next_cursor !== null, limit, page, next_cursor };
+  return { asOf, view, rows, totals, pagination };
 }
 
 /** Receivables: open approved invoices by customer, in buckets of days past due. */
-export async function arAging(scope: ReportScope, q: AsOfQuery): Promise<ArAgingReport> {
-  const { asOf, view, rows, totals } = await aging(scope, 'ar_aging', q);
+export async function arAging(scope: ReportScope, q: PagedAsOfQuery): Promise<ArAgingReport> {
+  const { asOf, view, rows, totals, pagination } = await aging(scope, 'ar_aging', q);
   return {
     object: 'report',
     type: 'ar_aging',
     as_of: asOf,
     ...inCurrency(view),
     data: { rows: rows.map(({ party, ...r }) => ({ customer_id: party, ...r })), totals },
+    pagination,
   };
 }
 
 /** Payables: open approved vendor bills by vendor, in buckets of days past due. */
-export async function apAging(scope: ReportScope, q: AsOfQuery): Promise<ApAgingReport> {
-  const { asOf, view, rows, totals } = await aging(scope, 'ap_aging', q);
+export async function apAging(scope: ReportScope, q: PagedAsOfQuery): Promise<ApAgingReport> {
+  const { asOf, view, rows, totals, pagination } = await aging(scope, 'ap_aging', q);
   return {
     object: 'report',
     type: 'ap_aging',
     as_of: asOf,
     ...inCurrency(view),
     data: { rows: rows.map(({ party, ...r }) => ({ vendor_id: party, ...r })), totals },
+    pagination,
   };
 }

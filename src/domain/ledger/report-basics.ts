@@ -85,6 +85,61 @@ export interface PeriodQuery {
   currency?: string;
 }
 
+/** D11: a report that pages (the general ledger, the agings) takes a page size and a cursor. */
+export interface Paged {
+  /** Rows (the general ledger: journal lines) per page, 1 to 5,000; default 500. */
+  limit?: number | string;
+  /** `pagination.next_cursor` of the page before. */
+  cursor?: string;
+}
+
+export type PagedAsOfQuery = AsOfQuery & Paged;
+export type PagedPeriodQuery = PeriodQuery & Paged;
+
+/** Where a paged report is: the page, whether another follows and the cursor to it. */
+export interface ReportPagination {
+  has_more: boolean;
+  limit: number;
+  /** 1 for the first page; each cursor leads to the next. */
+  page: number;
+  next_cursor: string | null;
+}
+
+/** D11: the general ledger's and the agings' page size. */
+export const REPORT_LIMIT_DEFAULT = 500;
+export const REPORT_LIMIT_MAX = 5000;
+
+/**
+ * A cursor continues the query it was issued for: a parameter sent with it must be the one it
+ * holds (one left out is taken from it, so `to` defaulting to today cannot move between pages).
+ */
+export function sameQuery(
+  sent: Record<string, string | undefined>,
+  held: Record<string, string | null>,
+): void {
+  for (const [name, value] of Object.entries(sent)) {
+    if (value === undefined || value === (held[name] ?? undefined)) continue;
+    throw validationError([
+      {
+        field: 'cursor',
+        code: 'invalid_cursor',
+        message: `was issued for ${name}=${held[name] ?? '(none)'}; send the same ${name}, or none, with it`,
+      },
+    ]);
+  }
+}
+
+/** The page size asked for: D11 bounds it (the route's schema refuses the rest first). */
+export function reportLimit(limit: number | string | undefined): number {
+  const n = Number(limit ?? REPORT_LIMIT_DEFAULT);
+  if (!Number.isInteger(n) || n < 1 || n > REPORT_LIMIT_MAX) {
+    throw validationError([
+      { field: 'limit', code: 'out_of_range', message: `must be an integer from 1 to ${REPORT_LIMIT_MAX}` },
+    ]);
+  }
+  return n;
+}
+
 export const today = () => nowIso().slice(0, 10);
 export const BEGINNING = '0000-01-01';
 

@@ -11,12 +11,13 @@
  * to its function. The agings are in aging.ts, the revaluation in revaluation.ts.
  */
 
+import { isUuid } from '../../platform/ids.ts';
 import type { EntryRow } from '../../storage/ledger.ts';
-import { entriesBetween, listEntries } from '../../storage/ledger.ts';
+import { accountBySlot, entriesPage, type LinePosition, listEntries } from '../../storage/ledger.ts';
 import type { Store } from '../../storage/store.ts';
 import { fiscalYearStart } from '../company.ts';
 import type { Catalog } from '../documents.ts';
-import { decodeKeyset, encodeKeyset } from '../keyset.ts';
+import { decodeKeyset, decodeReportCursor, encodeKeyset, encodeReportCursor } from '../keyset.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
 import { type ApAgingReport, type ArAgingReport, apAging, arAging } from './aging.ts';
 import {
@@ -29,10 +30,15 @@ import {
   movedBetween,
   type Net,
   netAsOf,
+  type PagedAsOfQuery,
+  type PagedPeriodQuery,
   type PeriodQuery,
   type PeriodReport,
   prevDay,
+  type ReportPagination,
   type ReportScope,
+  reportLimit,
+  sameQuery,
   sidesOf,
   today,
   viewOf,
@@ -40,7 +46,14 @@ import {
 import { type FxRevaluationQuery, type FxRevaluationReport, fxRevaluation } from './revaluation.ts';
 
 export type { AgingAmounts, AgingTotal, ApAgingRow, ArAgingRow } from './aging.ts';
-export type { AsOfQuery, PeriodQuery } from './report-basics.ts';
+export type {
+  AsOfQuery,
+  PagedAsOfQuery,
+  PagedPeriodQuery,
+  PeriodQuery,
+  ReportPagination,
+} from './report-basics.ts';
+export { REPORT_LIMIT_DEFAULT, REPORT_LIMIT_MAX } from './report-basics.ts';
 export type { FxRevaluationQuery, FxRevaluationRow, FxRevaluationTotal } from './revaluation.ts';
 export type { ApAgingReport, ArAgingReport, FxRevaluationReport };
 
@@ -102,7 +115,8 @@ export interface DebitCreditTotal {
 
 /** Trial balance: each account's net balance on its debit or its credit side. */
 export interface TrialBalanceRow {
-  account_id: string;
+  /** Null only on the retained earnings row of a company without a `retained_earnings` account (D18). */
+  account_id: string | null;
   account_name: string;
   account_type: string;
   currency: string;
@@ -169,16 +183,18 @@ export interface GeneralLedgerRow {
 export type TrialBalanceReport = AsOfReport<'trial_balance', TrialBalanceRow, DebitCreditTotal>;
 export type BalanceSheetReport = AsOfReport<'balance_sheet', BalanceSheetRow, BalanceSheetTotal>;
 export type ProfitAndLossReport = PeriodReport<'profit_and_loss', ProfitAndLossRow, ProfitAndLossTotal>;
-export type GeneralLedgerReport = PeriodReport<'general_ledger', GeneralLedgerRow, DebitCreditTotal>;
+export type GeneralLedgerReport = PeriodReport<'general_ledger', GeneralLedgerRow, DebitCreditTotal> & {
+  pagination: ReportPagination;
+};
 
 /** Each report type's query and result. */
 export interface Reports {
   trial_balance: [AsOfQuery, TrialBalanceReport];
   balance_sheet: [AsOfQuery, BalanceSheetReport];
   profit_and_loss: [PeriodQuery, ProfitAndLossReport];
-  general_ledger: [PeriodQuery, GeneralLedgerReport];
-  ar_aging: [AsOfQuery, ArAgingReport];
-  ap_aging: [AsOfQuery, ApAgingReport];
+  general_ledger: [PagedPeriodQuery, GeneralLedgerReport];
+  ar_aging: [PagedAsOfQuery, ArAgingReport];
+  ap_aging: [PagedAsOfQuery, ApAgingReport];
   fx_revaluation: [FxRevaluationQuery, FxRevaluationReport];
 }
 export type Report = Reports[ReportType][1];
@@ -206,28 +222,70 @@ export function entryEnvelope(e: EntryRow): LedgerEntry {
   };
 }
 
-/** Each account's net balance, as a debit or a credit, as of a day; one total. */
+/** The system account slot whose trial balance row carries the profit of earlier fiscal years (D18). */
+export const RETAINED_EARNINGS_SLOT = 'retained_earnings';
+
+/**
+ * Each account's net balance, as a debit or a credit, as of a day; one total. D18: as QuickBooks
+ * Online and Xero show it, without closing entries — revenue and expense accounts show what they
+ * moved in the fiscal year `as_of` is in, and the profit of the years before is on the row of the
+ * `retained_earnings` slot account (its own balance besides): the company's account with that slot
+ * if it has one, else a row without an account id. Rows by account name, then id.
+ */
 async function trialBalance(scope: ReportScope, q: AsOfQuery): Promise<TrialBalanceReport> {
   const { name, kind } = await chartOf(scope);
-  const view = viewOf(await companyOf(scope), q.currency);
+  const company = await companyOf(scope);
+  const view = viewOf(company, q.currency);
   const asOf = q.as_of ?? today();
   const net = await netAsOf(scope, asOf, view);
-  const rows: TrialBalanceRow[] = [];
-  let debits = ZERO;
-  let credits = ZERO;
-  const byName = [...net.values()].sort(
-    (a, b) =>
-      name(a.account_id).localeCompare(name(b.account_id)) || a.account_id.localeCompare(b.account_id),
+  const yearStart = fiscalYearStart(asOf, company?.fiscal_year_start_month ?? 1);
+  // Earlier years' revenue and expense leave their accounts for retained earnings (credit positive).
+  let retained = ZERO;
+  for (const b of (await netAsOf(scope, prevDay(yearStart), view)).values()) {
+    const t = kind(b.account_id);
+    const n = net.get(b.account_id);
+    if ((t !== 'revenue' && t !== 'expense') || !n) continue;
+    n.debit = n.debit.minus(b.debit);
+    n.credit = n.credit.minus(b.credit);
+    retained = retained.plus(b.credit).minus(b.debit);
+  }
+  const retainedAccount = await scope.store.read((repo) =>
+    accountBySlot(repo, scope.companyId, RETAINED_EARNINGS_SLOT),
   );
-  for (const n of byName) {
-    const diff = n.debit.minus(n.credit);
-    if (diff.isZero()) continue;
-    const debit = diff.isPositive() ? diff : ZERO;
-    const credit = diff.isNegative() ? diff.negated() : ZERO;
-    rows.push({
+  const lines: { account_id: string | null; account_name: string; account_type: string; diff: Decimal }[] =
+    [];
+  for (const n of net.values()) {
+    const own = n.debit.minus(n.credit);
+    lines.push({
       account_id: n.account_id,
       account_name: name(n.account_id),
       account_type: kind(n.account_id),
+      diff: n.account_id === retainedAccount ? own.minus(retained) : own,
+    });
+  }
+  if (!retained.isZero() && (retainedAccount === undefined || !net.has(retainedAccount))) {
+    lines.push({
+      account_id: retainedAccount ?? null,
+      account_name: retainedAccount === undefined ? 'Retained Earnings' : name(retainedAccount),
+      account_type: 'equity',
+      diff: retained.negated(),
+    });
+  }
+  lines.sort(
+    (a, b) =>
+      a.account_name.localeCompare(b.account_name) || (a.account_id ?? '').localeCompare(b.account_id ?? ''),
+  );
+  const rows: TrialBalanceRow[] = [];
+  let debits = ZERO;
+  let credits = ZERO;
+  for (const l of lines) {
+    if (l.diff.isZero()) continue;
+    const debit = l.diff.isPositive() ? l.diff : ZERO;
+    const credit = l.diff.isNegative() ? l.diff.negated() : ZERO;
+    rows.push({
+      account_id: l.account_id,
+      account_name: l.account_name,
+      account_type: l.account_type,
       currency: view.currency,
       debit: fmt(debit),
       credit: fmt(credit),
@@ -346,27 +404,97 @@ async function profitAndLoss(scope: ReportScope, q: PeriodQuery): Promise<Profit
   };
 }
 
+/** The general ledger's cursor key: the query it was issued for, the last line, its account's balance. */
+type LedgerKey = [
+  from: string,
+  to: string,
+  currency: string | null,
+  account: string,
+  date: string,
+  id: string,
+  balance: string,
+];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const fitsLedgerKey = (k: unknown[]): k is LedgerKey => {
+  const [from, to, currency, account, date, id, balance] = k;
+  return (
+    k.length === 7 &&
+    typeof from === 'string' &&
+    DAY.test(from) &&
+    typeof to === 'string' &&
+    DAY.test(to) &&
+    (currency === null || (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency))) &&
+    typeof account === 'string' &&
+    isUuid(account) &&
+    typeof date === 'string' &&
+    DAY.test(date) &&
+    typeof id === 'string' &&
+    isUuid(id) &&
+    typeof balance === 'string' &&
+    /^-?\d{1,40}(\.\d{1,30})?$/.test(balance)
+  );
+};
+
 /**
- * Every journal line of the period by account, with running balances from the opening one. In
+ * The journal lines of the period by account, one page at a time (D11): at most `limit` lines in
+ * (account, effective date, id) order, with running balances. A row is one account's lines on
+ * this page: `opening_balance` is its balance before the first of them (the period's opening
+ * balance on the page that holds its first line of the period), `closing_balance` its balance
+ * after the last. An account whose lines run over several pages opens each page where the page
+ * before closed it: the cursor carries that balance, so nothing before the page is read again. In
  * the base currency each line's base amounts make the balance (every currency's lines of the
- * account together); with `?currency=XXX` the lines posted in XXX, at their amounts.
+ * account together); with `?currency=XXX` the lines posted in XXX, at their amounts. `totals` are
+ * the page's lines'.
  */
-async function generalLedger(scope: ReportScope, q: PeriodQuery): Promise<GeneralLedgerReport> {
+async function generalLedger(scope: ReportScope, q: PagedPeriodQuery): Promise<GeneralLedgerReport> {
   const { store, companyId } = scope;
+  const limit = reportLimit(q.limit);
+  const cursor =
+    q.cursor === undefined ? undefined : decodeReportCursor(q.cursor, 'general_ledger', fitsLedgerKey);
+  let from = q.from ?? BEGINNING;
+  let to = q.to ?? today();
+  let currency = q.currency;
+  let carried: { account: string; balance: Decimal } | undefined;
+  let after: LinePosition | undefined;
+  if (cursor) {
+    const [cFrom, cTo, cCurrency, account, date, id, balance] = cursor.key;
+    sameQuery(
+      { from: q.from, to: q.to, currency: q.currency },
+      { from: cFrom, to: cTo, currency: cCurrency },
+    );
+    [from, to, currency] = [cFrom, cTo, cCurrency ?? undefined];
+    carried = { account, balance: dec(balance) };
+    after = { accountId: account, effectiveDate: date, id };
+  }
+  const view = viewOf(await companyOf(scope), currency);
+  const page = cursor?.page ?? 1;
+  const read = await store.read((repo) =>
+    entriesPage(repo, companyId, {
+      from,
+      to,
+      currency: view.amounts === 'document' ? view.currency : undefined,
+      after,
+      limit: limit + 1,
+    }),
+  );
+  const lines = read.slice(0, limit);
   const { name } = await chartOf(scope);
-  const view = viewOf(await companyOf(scope), q.currency);
-  const from = q.from ?? BEGINNING;
-  const to = q.to ?? today();
-  const opening: Net =
-    from > BEGINNING ? await movedBetween(scope, undefined, prevDay(from), view) : new Map();
-  const entries = await store.read((repo) => entriesBetween(repo, companyId, from, to));
-  const rows = new Map<
-    string,
-    { account_id: string; opening: Decimal; closing: Decimal; entries: GeneralLedgerEntry[] }
-  >();
+  // The period's opening balances, read only when an account starts on this page (as of the day
+  // before the period, from the running balances: bounded by the chart, not the journal).
+  let opening: Net | undefined;
+  const openingOf = async (account: string): Promise<Decimal> => {
+    if (carried?.account === account) return carried.balance;
+    if (from <= BEGINNING) return ZERO;
+    opening ??= await netAsOf(scope, prevDay(from), view);
+    const o = opening.get(account);
+    return o ? o.debit.minus(o.credit) : ZERO;
+  };
+  const rows: { account_id: string; opening: Decimal; closing: Decimal; entries: GeneralLedgerEntry[] }[] =
+    [];
   let debits = ZERO;
   let credits = ZERO;
-  for (const e of entries) {
+  for (const e of lines) {
     const sides = sidesOf(view, {
       currency: e.currency,
       debit: e.debit_amount,
@@ -375,18 +503,31 @@ async function generalLedger(scope: ReportScope, q: PeriodQuery): Promise<Genera
       base_credit: e.base_credit_amount,
     });
     if (!sides) continue;
-    let row = rows.get(e.account_id);
-    if (!row) {
-      const o = opening.get(e.account_id);
-      const start = o ? o.debit.minus(o.credit) : ZERO;
+    let row = rows.at(-1);
+    if (row?.account_id !== e.account_id) {
+      const start = await openingOf(e.account_id);
       row = { account_id: e.account_id, opening: start, closing: start, entries: [] };
-      rows.set(e.account_id, row);
+      rows.push(row);
     }
     row.closing = row.closing.plus(sides.debit).minus(sides.credit);
     row.entries.push({ ...entryEnvelope(e).data, balance: fmt(row.closing) });
     debits = debits.plus(sides.debit);
     credits = credits.plus(sides.credit);
   }
+  const last = lines.at(-1);
+  const lastRow = rows.at(-1);
+  const next_cursor =
+    read.length > limit && last && lastRow
+      ? encodeReportCursor('general_ledger', page + 1, [
+          from,
+          to,
+          view.amounts === 'document' ? view.currency : null,
+          last.account_id,
+          last.effective_date,
+          last.id,
+          lastRow.closing.toFixed(),
+        ])
+      : null;
   return {
     object: 'report',
     type: 'general_ledger',
@@ -394,7 +535,7 @@ async function generalLedger(scope: ReportScope, q: PeriodQuery): Promise<Genera
     to,
     ...inCurrency(view),
     data: {
-      rows: [...rows.values()].map((r) => ({
+      rows: rows.map((r) => ({
         account_id: r.account_id,
         account_name: name(r.account_id),
         currency: view.currency,
@@ -404,6 +545,7 @@ async function generalLedger(scope: ReportScope, q: PeriodQuery): Promise<Genera
       })),
       totals: [{ currency: view.currency, debit: fmt(debits), credit: fmt(credits) }],
     },
+    pagination: { has_more: next_cursor !== null, limit, page, next_cursor },
   };
 }
 

@@ -6,12 +6,14 @@
  * `TrialBalanceRow`, `DebitCreditTotal`, …: `REPORT_ROUTES[].names`, read by openapi.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type {
-  AsOfQuery,
-  FxRevaluationQuery,
-  LedgerReports,
-  PeriodQuery,
-  ReportType,
+import {
+  type FxRevaluationQuery,
+  type LedgerReports,
+  type PagedAsOfQuery,
+  type PagedPeriodQuery,
+  REPORT_LIMIT_DEFAULT,
+  REPORT_LIMIT_MAX,
+  type ReportType,
 } from '../../domain/ledger/reports.ts';
 import type { JsonSchema } from '../../kernel/json-schema.ts';
 import { companyOf } from '../auth.ts';
@@ -75,6 +77,36 @@ const periodQuery = {
     currency: currencyParam,
   },
 };
+/** D11: the general ledger and the agings page by cursor. */
+const pagedParams = {
+  limit: {
+    type: 'integer',
+    minimum: 1,
+    maximum: REPORT_LIMIT_MAX,
+    default: REPORT_LIMIT_DEFAULT,
+    description: `Rows per page (the general ledger: journal lines), 1 to ${REPORT_LIMIT_MAX}; default ${REPORT_LIMIT_DEFAULT}.`,
+  },
+  cursor: {
+    type: 'string',
+    maxLength: 2000,
+    description:
+      'The next page: `pagination.next_cursor` of the page before. It holds the query it was issued for; the other parameters may be left out, and any sent must be the same.',
+  },
+};
+const pagedAsOfQuery = { ...asOfQuery, properties: { ...asOfQuery.properties, ...pagedParams } };
+const pagedPeriodQuery = { ...periodQuery, properties: { ...periodQuery.properties, ...pagedParams } };
+const reportPagination = {
+  type: 'object',
+  required: ['has_more', 'limit', 'page', 'next_cursor'],
+  description: 'D11: where this page is. Send `next_cursor` as `cursor` for the next page; null on the last.',
+  properties: {
+    has_more: { type: 'boolean' },
+    limit: { type: 'integer' },
+    page: { type: 'integer', description: '1 for the first page; each cursor leads to the next.' },
+    next_cursor: { type: ['string', 'null'] },
+  },
+};
+
 /** A rate parameter: positive, at most 10 decimal places. */
 const rateValue = {
   type: 'string',
@@ -114,12 +146,27 @@ const reportCurrency = {
   },
 };
 
-function report(type: ReportType, period: boolean, row: JsonSchema, total: JsonSchema): JsonSchema {
+function report(
+  type: ReportType,
+  period: boolean,
+  row: JsonSchema,
+  total: JsonSchema,
+  paged: boolean,
+): JsonSchema {
   const dates = period ? { from: date, to: date } : { as_of: date };
   return {
     type: 'object',
-    required: ['object', 'type', ...Object.keys(dates), 'currency', 'amounts', 'data'],
+    required: [
+      'object',
+      'type',
+      ...Object.keys(dates),
+      'currency',
+      'amounts',
+      'data',
+      ...(paged ? ['pagination'] : []),
+    ],
     properties: {
+      ...(paged ? { pagination: reportPagination } : {}),
       object: { type: 'string', const: 'report' },
       type: { type: 'string', const: type },
       ...dates,
@@ -133,7 +180,9 @@ function report(type: ReportType, period: boolean, row: JsonSchema, total: JsonS
             type: 'array',
             minItems: 1,
             maxItems: 1,
-            description: 'One set of totals, in the report’s currency.',
+            description: paged
+              ? 'One set of totals, in the report’s currency: of this page’s rows (the pages’ totals add up to the whole report’s).'
+              : 'One set of totals, in the report’s currency.',
             items: total,
           },
         },
@@ -158,6 +207,11 @@ const debitCreditTotal = object({ ...rowCurrency, debit: amount, credit: amount 
 
 const trialBalanceRow = object({
   ...accountColumns,
+  account_id: {
+    type: ['string', 'null'],
+    description:
+      'D18: the profit of earlier fiscal years is on the row of the account whose `slot` is `retained_earnings`; a company without one gets that row with a null `account_id` (named Retained Earnings).',
+  },
   account_type: { type: 'string' },
   ...rowCurrency,
   debit: amount,
@@ -271,6 +325,8 @@ interface ReportRoute {
   summary: string;
   description: string;
   period: boolean;
+  /** D11: it pages by cursor (`limit`, `cursor`; `pagination` in the answer). */
+  paged?: boolean;
   query: JsonSchema;
   row: JsonSchema;
   total: JsonSchema;
@@ -321,7 +377,8 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
     summary: 'General ledger for a period',
     description: `Every journal line from \`from\` to \`to\` by account, between the account's opening and closing balances, each with the running balance after it. In the base currency the balances are of base amounts (every currency's lines of an account together; each line shows its own amounts and base amounts); \`?currency=XXX\` lists the lines posted in XXX only, balanced by their amounts.`,
     period: true,
-    query: periodQuery,
+    paged: true,
+    query: pagedPeriodQuery,
     row: generalLedgerRow,
     total: debitCreditTotal,
     names: { report: 'GeneralLedgerReport', row: 'GeneralLedgerRow', total: 'DebitCreditTotal' },
@@ -332,7 +389,8 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
     summary: 'Accounts receivable aging as of a day',
     description: `Open approved invoices by customer in buckets of days past due at \`as_of\` (default today), less what payments and credits made by then applied; their unapplied rest as negative amounts in \`current\`. The total equals the accounts receivable balance that day. In the base currency an invoice's open amount is the base value it booked less the base value its payments and credits cleared; \`?currency=XXX\` ages the documents in XXX only, at their amounts.`,
     period: false,
-    query: asOfQuery,
+    paged: true,
+    query: pagedAsOfQuery,
     row: arAgingRow,
     total: agingTotal,
     names: { report: 'ArAgingReport', row: 'ArAgingRow', total: 'AgingTotal' },
@@ -343,7 +401,8 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
     summary: 'Accounts payable aging as of a day',
     description: `Open approved vendor bills by vendor in buckets of days past due at \`as_of\` (default today), less what bill payments and vendor credits made by then applied; their unapplied rest as negative amounts in \`current\`. The total equals the accounts payable balance that day. In the base currency by default; \`?currency=XXX\` ages the documents in XXX only.`,
     period: false,
-    query: asOfQuery,
+    paged: true,
+    query: pagedAsOfQuery,
     row: apAgingRow,
     total: agingTotal,
     names: { report: 'ApAgingReport', row: 'ApAgingRow', total: 'AgingTotal' },
@@ -386,7 +445,7 @@ export function registerReportRoutes(app: FastifyInstance, reports: LedgerReport
           response: {
             200: {
               description: `The ${r.summary.toLowerCase()}`,
-              ...report(r.type, r.period, r.row, r.total),
+              ...report(r.type, r.period, r.row, r.total, r.paged === true),
             },
             ...errorResponses,
           },
@@ -396,7 +455,7 @@ export function registerReportRoutes(app: FastifyInstance, reports: LedgerReport
         const company = companyOf(request);
         if (r.type === 'fx_revaluation')
           return reports.report(company, 'fx_revaluation', revaluationQuery(request.query));
-        return reports.report(company, r.type, request.query as AsOfQuery & PeriodQuery);
+        return reports.report(company, r.type, request.query as PagedAsOfQuery & PagedPeriodQuery);
       },
     );
   }
