@@ -1,5 +1,5 @@
 /**
- * defineResource (src/resources/define.ts) and the field builders (fields.ts): what one
+ * defineResource (src/kernel/define.ts) and the field builders (fields.ts): what one
  * definition turns into — create/update/record schemas, indexed columns, filters, the sort
  * whitelist, the list query schema, reference paths — and aliases resolved before validation.
  * On a definition written here, so the expectations do not move with the real resources.

@@ -375,7 +375,7 @@ export const REPORT_ROUTES: readonly ReportRoute[] = [
     type: 'general_ledger',
     operationId: 'getGeneralLedger',
     summary: 'General ledger for a period',
-    description: `Every journal line from \`from\` to \`to\` by account, between the account's opening and closing balances, each with the running balance after it. In the base currency the balances are of base amounts (every currency's lines of an account together; each line shows its own amounts and base amounts); \`?currency=XXX\` lists the lines posted in XXX only, balanced by their amounts.`,
+    description: `The journal lines from \`from\` to \`to\` by account, one page at a time (\`limit\` lines, default 500, at most 5,000; follow \`pagination.next_cursor\`): each row an account's lines on the page, between its balance before the first and after the last, each line with the running balance after it. In the base currency the balances are of base amounts (every currency's lines of an account together; each line shows its own amounts and base amounts); \`?currency=XXX\` lists the lines posted in XXX only, balanced by their amounts.`,
     period: true,
     paged: true,
     query: pagedPeriodQuery,
