@@ -1,7 +1,7 @@
 /**
  * The webhook dispatcher in a worker thread of its own (WEBHOOK_DISPATCHER=thread, the default on
- * PostgreSQL). Inline, it shares the event loop with the requests: under 50 writing clients a due
- * delivery waited ~0.5 s for its turn to be POSTed, and the p99 from event to delivery passed 1 s.
+ * PostgreSQL). Inline, it shares the event loop with the requests: under many writing clients a due
+ * delivery waits its turn behind them to be POSTed (docs/performance.md, webhook delivery).
  * In a thread it has its own event loop and its own connections, and the requests keep theirs.
  *
  * The thread opens the database again from the store's location (no token watch, a small pool);

@@ -9,7 +9,7 @@ import pLimit from 'p-limit';
 
 /**
  * One of OWASP's recommended scrypt settings (N=2^16, r=8, p=2, as strong as N=2^17, p=1 with
- * half the memory): 64 MiB per hash, about 0.4 s on one core. Memory is 128·N·r bytes; maxmem
+ * half the memory): 64 MiB per hash, deliberately slow (docs/performance.md has its cost). Memory is 128·N·r bytes; maxmem
  * leaves room above it.
  */
 const COST = { N: 2 ** 16, r: 8, p: 2 } as const;
