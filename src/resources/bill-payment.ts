@@ -64,8 +64,8 @@ export const billPayments = defineResource({
       lines(d) {
         const amount = dec(d.amount);
         return [
-          { account: { slot: 'accounts_payable' }, amount },
-          { account: acct(d.payment_account_id, 'operating_bank'), amount: amount.negated() },
+          { account: { slot: 'accounts_payable' }, amount, settled: true },
+          { account: acct(d.payment_account_id, 'operating_bank'), amount: amount.negated(), settled: true },
         ];
       },
       dateField: 'payment_date',

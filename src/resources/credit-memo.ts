@@ -112,6 +112,7 @@ export const creditMemos = defineResource({
             account: { slot: 'accounts_receivable' },
             amount: amount.negated(),
             customer_id: who,
+            settled: true,
           });
         }
         if (receivables.length === 0) return lines;
@@ -120,6 +121,7 @@ export const creditMemos = defineResource({
             account: { slot: 'accounts_receivable' },
             amount: total.minus(named).negated(),
             customer_id: null,
+            settled: true,
           });
         return [
           ...lines.filter((l) => !('slot' in l.account && l.account.slot === 'accounts_receivable')),

@@ -114,6 +114,7 @@ export const payments = defineResource({
             account: { slot: 'accounts_receivable' },
             amount: t.amount.negated(),
             customer_id: who,
+            settled: true,
           });
         }
         const rest = amount.minus(allocated);
@@ -122,9 +123,14 @@ export const payments = defineResource({
             account: { slot: 'accounts_receivable' },
             amount: rest.negated(),
             customer_id: customer,
+            settled: true,
           });
         const debits: RuleLine[] = [
-          { account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount: amount.minus(fee) },
+          {
+            account: acct(d.deposit_to_account_id, 'undeposited_funds'),
+            amount: amount.minus(fee),
+            settled: true,
+          },
         ];
         if (!fee.isZero())
           debits.push({ account: { slot: 'processing_fees' }, amount: fee, memo: 'processing fee' });

@@ -54,7 +54,10 @@ export const salesReceipts = defineResource({
       lines(d, ctx) {
         const rev = revenueLines(d, ctx, str(d.revenue_account_id));
         const total = requireTotal(d.total_amount, 'total_amount', 'The lines, tax and discounts', rev.total);
-        return [{ account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount: total }, ...rev.lines];
+        return [
+          { account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount: total, settled: true },
+          ...rev.lines,
+        ];
       },
       dateField: 'receipt_date',
     },

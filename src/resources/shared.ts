@@ -1,6 +1,7 @@
 /** Field groups several resources share, defined once (spec §2.4 and the Customer model). */
 import { Decimal } from 'decimal.js';
 import { validationError } from '../domain/errors.ts';
+import { fmtIn } from '../domain/money.ts';
 import { decimal, enumOf, type FieldOptions, map, object, text } from './fields.ts';
 
 export const currency = (opts: FieldOptions<string> = {}) => {
@@ -71,9 +72,10 @@ export const paymentMethodFields = () => ({
  * ledger in the record's system state); nothing when void.
  */
 export function openBalance(data: Record<string, unknown>, sys: Record<string, unknown> | undefined): string {
-  if (data.status === 'void' || data.approval_status === 'void') return '0.00';
+  const currency = typeof data.currency === 'string' ? data.currency : null;
+  if (data.status === 'void' || data.approval_status === 'void') return fmtIn(new Decimal(0), currency);
   const open = new Decimal(String(data.total_amount ?? '0')).minus(new Decimal(String(sys?.applied ?? '0')));
-  return open.decimalPlaces() >= 2 ? open.toFixed() : open.toFixed(2);
+  return fmtIn(open, currency); // D4: in its currency's digits
 }
 
 export const openBalanceField = () => ({
@@ -94,9 +96,10 @@ export function unappliedAmount(
   data: Record<string, unknown>,
   sys: Record<string, unknown> | undefined,
 ): string {
-  if (data.status === 'void' || data.approval_status === 'void') return '0.00';
+  const currency = typeof data.currency === 'string' ? data.currency : null;
+  if (data.status === 'void' || data.approval_status === 'void') return fmtIn(new Decimal(0), currency);
   const open = new Decimal(String(amount ?? '0')).minus(new Decimal(String(sys?.allocated ?? '0')));
-  return open.decimalPlaces() >= 2 ? open.toFixed() : open.toFixed(2);
+  return fmtIn(open, currency); // D4: in its currency's digits
 }
 
 export const unappliedAmountField = (amountField: 'amount' | 'total_amount') => ({

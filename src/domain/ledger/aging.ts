@@ -20,7 +20,7 @@ import { accountBySlot, applicationsToType, entriesOf, postingsOfType } from '..
 import type { StoredRecord } from '../../storage/types.ts';
 import { roundMoney } from '../arithmetic.ts';
 import { isVoid } from '../lifecycle.ts';
-import { type Decimal, dec, fmt, ZERO } from '../money.ts';
+import { type Decimal, dec, moneyIn, ZERO } from '../money.ts';
 import { textOf } from '../values.ts';
 import { effectiveDate } from './posting.ts';
 import {
@@ -83,7 +83,8 @@ function addAging(sums: AgingSums, bucket: AgingBucket, open: Decimal): void {
   sums.total = sums.total.plus(open);
 }
 
-const showAging = (s: AgingSums): AgingAmounts => ({
+// D4: in the report currency's digits.
+const showAging = (s: AgingSums, currency: string, fmt = moneyIn(currency)): AgingAmounts => ({
   current: fmt(s.current),
   days_1_30: fmt(s.days_1_30),
   days_31_60: fmt(s.days_31_60),
@@ -265,9 +266,9 @@ async function aging<T extends keyof typeof AGING_OF>(scope: ReportScope, type: 
   const rows = [...sheet.rows].map(([party, sums]) => ({
     party,
     currency: view.currency,
-    ...showAging(sums),
+    ...showAging(sums, view.currency),
   }));
-  const totals: [AgingTotal] = [{ currency: view.currency, ...showAging(sheet.total) }];
+  const totals: [AgingTotal] = [{ currency: view.currency, ...showAging(sheet.total, view.currency) }];
   return { asOf, view, rows, totals };
 }
 
