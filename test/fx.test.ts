@@ -1,7 +1,8 @@
 /**
  * D17 over HTTP on both databases: foreign documents valued in the base currency (USD here).
  * Every journal line's base amount is worked out by hand in the comments: amount × rate, rounded
- * half away from zero to the cent, a posting's remainder on its largest line; what a payment,
+ * half away from zero to the cent, the receivable (payable, bank) line exact and a posting's
+ * remainder on its largest other line; what a payment,
  * credit or deposit clears is worth what the cleared document was booked at, and the difference is
  * a realized gain or loss on Exchange Gain or Loss (slot `fx_gain_loss`), a USD line.
  */

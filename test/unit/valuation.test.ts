@@ -1,7 +1,7 @@
 /**
  * D17 valuation as a pure rule (domain/ledger/valuation.ts): lines in a document's currency
- * valued in the base currency, rounded half away from zero to its minor unit, the remainder on the
- * largest line; lines whose base value is fixed (what a payment clears) leave a realized gain or
+ * valued in the base currency, rounded half away from zero to its minor unit, lines settled later
+ * exact and the remainder on the largest other line; lines whose base value is fixed (what a payment clears) leave a realized gain or
  * loss as a base-currency line. Every figure is worked by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
