@@ -447,6 +447,45 @@ forEachDatabase((h) => {
       expect(expectStatus(await c.post('/v1/invoices', body), 200).data).toEqual(posted);
     });
 
+    it('re-sent as they are, a void invoice and a posted journal entry (both at "1") are no change', async () => {
+      await setup();
+      // A USD invoice posts at "1", then is voided; the import sends it again as void, its status
+      // left to follow (D7), and without a rate: 200, the same version, still "1".
+      const { id: inv, body } = await approvedInvoice({
+        total_amount: '10.00',
+        lines: [{ description: 'NY', amount: '10.00', account_id: ch.sales }],
+      });
+      expectStatus(await c.post(`/v1/invoices/${inv}/void`, {}), 200);
+      const voided = (await get(c, 'invoices', inv)).data;
+      expect(voided).toMatchObject({ exchange_rate: '1', approval_status: 'void', status: 'void' });
+      const again = expectStatus(
+        await c.post('/v1/invoices', { ...body, approval_status: 'void', status: undefined }),
+        200,
+      );
+      expect(again.data).toEqual(voided);
+      // A journal entry naming no currency posts in the base currency, at "1"; sent again as it
+      // was, it is no change (a posted entry changes only by reversal).
+      const je = {
+        source_id: uid('je'),
+        source_system: 'test',
+        entry_date: '2026-01-05',
+        status: 'posted',
+        lines: [
+          { account_id: ch.bank, debit_amount: '1000.00' },
+          { account_id: ch.equity, credit_amount: '1000.00' },
+        ],
+      };
+      const posted = expectStatus(await c.post('/v1/journal_entries', je), 201).data;
+      expect(posted.exchange_rate).toBe('1');
+      expect(expectStatus(await c.post('/v1/journal_entries', je), 200).data).toEqual(posted);
+      // The books: the invoice reversed, the entry's 1,000.00 in Checking and equity.
+      const tb = await report(c, 'trial_balance');
+      expectBalanced(tb);
+      expect(tbNet(tb, ch.sales)).toBe(0);
+      expect(tbNet(tb, ch.bank)).toBe(100000);
+      expect(tbNet(tb, ch.equity)).toBe(-100000);
+    });
+
     it('a JPY company: base amounts, balances and reports without decimals', async () => {
       await setup();
       expectStatus(await c.request('PATCH', '/v1/company', { body: { base_currency: 'JPY' } }), 200);

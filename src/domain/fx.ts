@@ -17,6 +17,7 @@ import type { Store } from '../storage/store.ts';
 import { validationError } from './errors.ts';
 import { effectiveDate } from './ledger/posting.ts';
 import { valueStoredLines } from './ledger/valuation.ts';
+import { isVoid } from './lifecycle.ts';
 import type { Body, Tx } from './records.ts';
 import { textOf } from './values.ts';
 
@@ -47,10 +48,11 @@ export function currencyFields(r: Resource): readonly { currency: string; rate: 
 /**
  * A document's rates, once it has posted, are its own: a change that sends none (an upsert
  * re-sending the document without them, a PUT of `null`) keeps them while the currency stays, so
- * a rate added or corrected on file later never re-values what has posted.
+ * a rate added or corrected on file later never re-values what has posted. A void document keeps
+ * them too: it never changes, and an import re-sending it as it was is no change.
  */
 export function keptRates(r: Resource, before: Body | null, data: Body): Body {
-  if (!before || !r.document?.posting?.posts(before)) return data;
+  if (!before || !(r.document?.posting?.posts(before) || isVoid(before))) return data;
   let out = data;
   for (const f of currencyFields(r)) {
     const kept = textOf(before[f.rate]);
