@@ -239,7 +239,8 @@ forEachDatabase((h) => {
       });
       // A currency nothing is in: a report of nothing, balanced at zero.
       const jpy = await report(b.c, 'trial_balance', 'as_of=2026-01-31&currency=JPY');
-      expect(jpy.data).toEqual({ rows: [], totals: [{ currency: 'JPY', debit: '0.00', credit: '0.00' }] });
+      // Its figures have JPY's digits: none (D4).
+      expect(jpy.data).toEqual({ rows: [], totals: [{ currency: 'JPY', debit: '0', credit: '0' }] });
     });
 
     it('balance sheet and profit and loss in USD: the gain is income, assets = liabilities + equity', async () => {
@@ -569,7 +570,7 @@ forEachDatabase((h) => {
       expect(fx.data.rows).toHaveLength(1);
       expect(fx.data.rows[0]).toMatchObject({
         currency: 'JPY',
-        balance: '10000.00',
+        balance: '10000', // JPY, without decimals (D4)
         booked_base: '67.00',
         revalued_base: '70.00',
         unrealized_gain_loss: '3.00',
@@ -603,9 +604,9 @@ forEachDatabase((h) => {
           { field: 'currency', code: 'invalid_format' },
         ]);
       }
-      // The JPY amounts as posted, and in USD.
+      // The JPY amounts as posted (without decimals, D4), and in USD.
       const tb = await report(c, 'trial_balance', 'currency=JPY');
-      expect(tb.data.totals).toEqual([{ currency: 'JPY', debit: '10000.00', credit: '10000.00' }]);
+      expect(tb.data.totals).toEqual([{ currency: 'JPY', debit: '10000', credit: '10000' }]);
       expect((await report(c, 'trial_balance')).data.totals).toEqual([
         { currency: 'USD', debit: '67.00', credit: '67.00' },
       ]);

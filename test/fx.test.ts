@@ -1,7 +1,8 @@
 /**
  * D17 over HTTP on both databases: foreign documents valued in the base currency (USD here).
  * Every journal line's base amount is worked out by hand in the comments: amount × rate, rounded
- * half away from zero to the cent, a posting's remainder on its largest line; what a payment,
+ * half away from zero to the cent, the receivable (payable, bank) line exact and a posting's
+ * remainder on its largest other line; what a payment,
  * credit or deposit clears is worth what the cleared document was booked at, and the difference is
  * a realized gain or loss on Exchange Gain or Loss (slot `fx_gain_loss`), a USD line.
  */
@@ -33,10 +34,11 @@ type FxEntry = Entry & { base_debit_amount: string; base_credit_amount: string; 
 function valued(entries: Entry[]): string[] {
   return (entries as FxEntry[])
     .map((e) => {
-      const dr = e.debit_amount !== '0.00';
-      // D8: one side per line, in its own currency and in the base currency alike.
-      expect(dr !== (e.credit_amount !== '0.00'), JSON.stringify(e)).toBe(true);
-      expect(dr ? e.base_credit_amount : e.base_debit_amount, JSON.stringify(e)).toBe('0.00');
+      const dr = Number(e.debit_amount) !== 0;
+      // D8: one side per line, in its own currency and in the base currency alike (a zero written
+      // with the digits of its currency, D4: "0.00" in USD, "0" in JPY).
+      expect(dr !== (Number(e.credit_amount) !== 0), JSON.stringify(e)).toBe(true);
+      expect(Number(dr ? e.base_credit_amount : e.base_debit_amount), JSON.stringify(e)).toBe(0);
       return dr
         ? `${e.account_id} ${e.currency} Dr ${e.debit_amount} = ${e.base_debit_amount}`
         : `${e.account_id} ${e.currency} Cr ${e.credit_amount} = ${e.base_credit_amount}`;
@@ -368,7 +370,7 @@ forEachDatabase((h) => {
   });
 
   describe('D17: rounding', () => {
-    it('three lines at a rate that leaves a remainder: the remainder goes to the largest line', async () => {
+    it('three lines at a rate that leaves a remainder: the receivable keeps its exact value, the remainder goes to the largest other line', async () => {
       await setup();
       const third = await create(c, 'accounts', { source_id: uid('acc'), name: 'Training', type: 'revenue' });
       const id = await create(
@@ -389,12 +391,14 @@ forEachDatabase((h) => {
       await approve(c, 'invoices', id);
       await slots();
       // Each line: 10.01 × 1.2345 = 12.357345 → 12.36; three make 37.08. The receivable:
-      // 30.03 × 1.2345 = 37.072035 → 37.07. The posting would be off by 0.01: the largest line,
-      // the receivable, takes it: 37.08.
+      // 30.03 × 1.2345 = 37.072035 → 37.07, and it stays 37.07 (D17: the line settled later is
+      // worth exactly its amount × rate). The posting would be off by 0.01: the largest other line
+      // takes it (the three are equal: the first, sales), 12.36 − 0.01 = 12.35.
+      // (Until 2026-11-28 the receivable took it, 37.08: a payment then cleared a cent too much.)
       expect(valued(await entriesOf(c, id))).toEqual(
         set(
-          dr(ar, 'EUR', '30.03', '37.08'),
-          cr(ch.sales, 'EUR', '10.01', '12.36'),
+          dr(ar, 'EUR', '30.03', '37.07'),
+          cr(ch.sales, 'EUR', '10.01', '12.35'),
           cr(ch.services, 'EUR', '10.01', '12.36'),
           cr(third, 'EUR', '10.01', '12.36'),
         ),
@@ -417,9 +421,9 @@ forEachDatabase((h) => {
       );
       await approve(c, 'invoices', id);
       await slots();
-      // JPY 1,234 × 0.0067 = 8.2678 → USD 8.27.
+      // JPY 1,234 × 0.0067 = 8.2678 → USD 8.27. JPY amounts are written without decimals (D4).
       expect(valued(await entriesOf(c, id))).toEqual(
-        set(dr(ar, 'JPY', '1234.00', '8.27'), cr(ch.sales, 'JPY', '1234.00', '8.27')),
+        set(dr(ar, 'JPY', '1234', '8.27'), cr(ch.sales, 'JPY', '1234', '8.27')),
       );
       // A company whose base currency is JPY: base amounts have no decimals.
       await setup();
@@ -437,9 +441,9 @@ forEachDatabase((h) => {
       );
       await approve(c, 'invoices', usd);
       await slots();
-      // USD 10.55 × 150.123 = 1,583.79765 → JPY 1,584.
+      // USD 10.55 × 150.123 = 1,583.79765 → JPY 1,584, written "1584" (D4: JPY has no minor unit).
       expect(valued(await entriesOf(c, usd))).toEqual(
-        set(dr(ar, 'USD', '10.55', '1584.00'), cr(ch.sales, 'USD', '10.55', '1584.00')),
+        set(dr(ar, 'USD', '10.55', '1584'), cr(ch.sales, 'USD', '10.55', '1584')),
       );
     });
   });

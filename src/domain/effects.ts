@@ -5,7 +5,7 @@
 import { checkedArithmetic } from './arithmetic.ts';
 import { checkVoidDateOf } from './company.ts';
 import type { Cause } from './documents.ts';
-import { withRates } from './fx.ts';
+import { keptRates, withRates } from './fx.ts';
 import { Ledger } from './ledger/engine.ts';
 import { guardChange } from './lifecycle.ts';
 import type { Effects } from './records.ts';
@@ -21,8 +21,12 @@ export function documentEffects(ledger: Ledger = new Ledger()): Effects {
         ledger.checkAmounts(r, data);
         data = await ledger.prepare(tx, r, data); // a deposit line's amount from what it deposits (D15)
       }
+      // D17: a posted (or void) document keeps its rate unless a new one is sent, before the guard
+      // compares: an import re-sending it as it is changes nothing.
+      data = keptRates(r, before?.data ?? null, data);
       const guarded = guardChange(r, before?.data ?? null, data, cause);
       if (cause.kind === 'client' && before) ledger.checkSettled(r, before, guarded);
+      if (before) await ledger.checkRate(tx, r, before, guarded); // and a settled one keeps it
       // D18: a void_date goes with a void, on or after the document's date, after the lock date.
       await checkVoidDateOf(tx, r, before?.data ?? null, guarded);
       // D17: a foreign document about to post takes the rate on file when it gives none.

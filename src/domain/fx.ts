@@ -16,6 +16,7 @@ import type { Catalog, Resource } from './documents.ts';
 import { validationError } from './errors.ts';
 import { effectiveDate } from './ledger/posting.ts';
 import { valueStoredLines } from './ledger/valuation.ts';
+import { isVoid } from './lifecycle.ts';
 import type { Body, Tx } from './records.ts';
 import { textOf } from './values.ts';
 
@@ -45,8 +46,26 @@ export function currencyFields(r: Resource): readonly { currency: string; rate: 
 }
 
 /**
+ * A document's rates, once it has posted, are its own: a change that sends none (an upsert
+ * re-sending the document without them, a PUT of `null`) keeps them while the currency stays, so
+ * a rate added or corrected on file later never re-values what has posted. A void document keeps
+ * them too: it never changes, and an import re-sending it as it was is no change.
+ */
+export function keptRates(r: Resource, before: Body | null, data: Body): Body {
+  if (!before || !(r.document?.posting?.posts(before) || isVoid(before))) return data;
+  let out = data;
+  for (const f of currencyFields(r)) {
+    const kept = textOf(before[f.rate]);
+    if (!kept || textOf(data[f.rate]) || data[f.currency] !== before[f.currency]) continue;
+    out = { ...out, [f.rate]: kept };
+  }
+  return out;
+}
+
+/**
  * A document about to post gets the rates it lacks from the rates on file (422 on the rate's field
- * when there is none); one that does not post is left as it is.
+ * when there is none); one in the base currency is valued at 1 and says so. One that does not post
+ * is left as it is.
  */
 export async function withRates(tx: Tx, r: Resource, data: Body): Promise<Body> {
   const rule = r.document?.posting;
@@ -55,9 +74,11 @@ export async function withRates(tx: Tx, r: Resource, data: Body): Promise<Body> 
   let out = data;
   for (const f of currencyFields(r)) {
     const currency = textOf(data[f.currency]);
-    if (!currency || textOf(data[f.rate])) continue;
+    if (textOf(data[f.rate])) continue;
     base ??= (await settingsForPosting(tx.repo, tx.companyId))?.base_currency ?? 'USD';
-    if (currency === base) continue;
+    // A document in the base currency (one that names none posts in it) is valued at 1.
+    if (f.rate === 'exchange_rate' && (!currency || currency === base)) out = { ...out, [f.rate]: '1' };
+    if (!currency || currency === base) continue;
     const day = effectiveDate(data, rule.dateField, nowIso().slice(0, 10));
     const rate = await rateOnFile(tx.catalog.exchangeRates, tx.repo, tx.companyId, currency, day);
     if (!rate) {

@@ -3,14 +3,8 @@ import { acct } from '../domain/ledger/posting.ts';
 import { dec } from '../domain/money.ts';
 import { array, boolean, date, decimal, enumOf, object, ref, text } from '../kernel/fields.ts';
 import { nestedMetadata } from '../kernel/lines.ts';
-import {
-  approvalStatus,
-  currency,
-  documentHeader,
-  metadata,
-  paymentMethodFields,
-  unappliedAmountField,
-} from '../kernel/shared.ts';
+import { approvalStatus, currency, documentHeader, metadata, paymentMethodFields } from '../kernel/shared.ts';
+import { unappliedAmountField } from './computed.ts';
 import { vendorBills } from './vendor-bill.ts';
 
 export const BILL_PAYMENT_STATUSES = ['pending', 'completed', 'void'] as const;
@@ -64,8 +58,8 @@ export const billPayments = defineResource({
       lines(d) {
         const amount = dec(d.amount);
         return [
-          { account: { slot: 'accounts_payable' }, amount },
-          { account: acct(d.payment_account_id, 'operating_bank'), amount: amount.negated() },
+          { account: { slot: 'accounts_payable' }, amount, settled: true },
+          { account: acct(d.payment_account_id, 'operating_bank'), amount: amount.negated(), settled: true },
         ];
       },
       dateField: 'payment_date',

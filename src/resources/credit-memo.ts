@@ -4,14 +4,8 @@ import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { Decimal, dec, ZERO } from '../domain/money.ts';
 import { array, date, datetime, decimal, enumOf, object, ref, text } from '../kernel/fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
-import {
-  approvalStatus,
-  currency,
-  dimensions,
-  documentHeader,
-  metadata,
-  unappliedAmountField,
-} from '../kernel/shared.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
+import { unappliedAmountField } from './computed.ts';
 import { invoices } from './invoice.ts';
 
 export const CREDIT_MEMO_STATUSES = ['open', 'partially_applied', 'applied', 'void'] as const;
@@ -112,6 +106,7 @@ export const creditMemos = defineResource({
             account: { slot: 'accounts_receivable' },
             amount: amount.negated(),
             customer_id: who,
+            settled: true,
           });
         }
         if (receivables.length === 0) return lines;
@@ -120,6 +115,7 @@ export const creditMemos = defineResource({
             account: { slot: 'accounts_receivable' },
             amount: total.minus(named).negated(),
             customer_id: null,
+            settled: true,
           });
         return [
           ...lines.filter((l) => !('slot' in l.account && l.account.slot === 'accounts_receivable')),

@@ -101,7 +101,7 @@ export const deposits = defineResource({
         }));
         const linesTotal = credits.reduce((t, l) => t.minus(l.amount), ZERO);
         requireTotal(d.total_amount, 'total_amount', 'The lines less cash back', linesTotal.minus(cashback));
-        const out: RuleLine[] = [{ account: { id: to }, amount: total }, ...credits];
+        const out: RuleLine[] = [{ account: { id: to }, amount: total, settled: true }, ...credits];
         if (!cashback.isZero())
           out.push({
             account: { id: needAccount(d.cashback_account_id, 'cashback_account_id', 'cash back') },

@@ -97,7 +97,7 @@ export const expenses = defineResource({
           debits = [{ account: acct(header, 'uncategorized_expense'), amount }];
         }
         const from = needAccount(d.payment_account_id, 'payment_account_id', 'expense');
-        return [...debits, { account: { id: from }, amount: amount.negated() }];
+        return [...debits, { account: { id: from }, amount: amount.negated(), settled: true }];
       },
       dateField: 'expense_date',
     },

@@ -16,17 +16,10 @@ import {
   text,
 } from '../kernel/fields.ts';
 import { COMMON_EXTRAS, lines, nestedMetadata, pickExtras } from '../kernel/lines.ts';
-import {
-  approvalStatus,
-  currency,
-  dimensions,
-  documentHeader,
-  metadata,
-  openBalance,
-  openBalanceField,
-} from '../kernel/shared.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
 import { nowIso } from '../platform/ids.ts';
 import type { StoredRecord } from '../storage/types.ts';
+import { openBalance, openBalanceField } from './computed.ts';
 
 /** D7: the invoice status values the spec does not show. */
 export const INVOICE_STATUSES = [

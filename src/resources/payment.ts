@@ -2,15 +2,8 @@ import { defineResource } from '../domain/documents.ts';
 import { acct, type RuleLine, str } from '../domain/ledger/posting.ts';
 import { dec, ZERO } from '../domain/money.ts';
 import { array, datetime, decimal, enumOf, map, object, ref, text } from '../kernel/fields.ts';
-import {
-  currency,
-  depositIdField,
-  dimensions,
-  documentHeader,
-  metadata,
-  paymentMethodFields,
-  unappliedAmountField,
-} from '../kernel/shared.ts';
+import { currency, dimensions, documentHeader, metadata, paymentMethodFields } from '../kernel/shared.ts';
+import { depositIdField, unappliedAmountField } from './computed.ts';
 import { invoices } from './invoice.ts';
 import { checkNetAmount } from './net-amount.ts';
 
@@ -114,6 +107,7 @@ export const payments = defineResource({
             account: { slot: 'accounts_receivable' },
             amount: t.amount.negated(),
             customer_id: who,
+            settled: true,
           });
         }
         const rest = amount.minus(allocated);
@@ -122,9 +116,14 @@ export const payments = defineResource({
             account: { slot: 'accounts_receivable' },
             amount: rest.negated(),
             customer_id: customer,
+            settled: true,
           });
         const debits: RuleLine[] = [
-          { account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount: amount.minus(fee) },
+          {
+            account: acct(d.deposit_to_account_id, 'undeposited_funds'),
+            amount: amount.minus(fee),
+            settled: true,
+          },
         ];
         if (!fee.isZero())
           debits.push({ account: { slot: 'processing_fees' }, amount: fee, memo: 'processing fee' });

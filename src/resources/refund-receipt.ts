@@ -71,7 +71,11 @@ export const refundReceipts = defineResource({
         const total = requireTotal(d.total_amount, 'total_amount', 'The lines and tax', rev.total);
         const fee = dec(d.fee_amount);
         const paid: RuleLine[] = [
-          { account: acct(d.refund_from_account_id, 'operating_bank'), amount: total.minus(fee) },
+          {
+            account: acct(d.refund_from_account_id, 'operating_bank'),
+            amount: total.minus(fee),
+            settled: true,
+          },
         ];
         if (!fee.isZero())
           paid.push({ account: { slot: 'processing_fees' }, amount: fee, memo: 'processing fee' });

@@ -3,14 +3,8 @@ import { acct, approvedAndLive, requireTotal, revenueLines, str } from '../domai
 import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { date, decimal, enumOf, ref, text } from '../kernel/fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
-import {
-  approvalStatus,
-  currency,
-  depositIdField,
-  dimensions,
-  documentHeader,
-  metadata,
-} from '../kernel/shared.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
+import { depositIdField } from './computed.ts';
 
 /** D7: the sales receipt status values the spec does not show. */
 export const SALES_RECEIPT_STATUSES = ['draft', 'completed', 'void'] as const;
@@ -61,7 +55,10 @@ export const salesReceipts = defineResource({
       lines(d, ctx) {
         const rev = revenueLines(d, ctx, str(d.revenue_account_id));
         const total = requireTotal(d.total_amount, 'total_amount', 'The lines, tax and discounts', rev.total);
-        return [{ account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount: total }, ...rev.lines];
+        return [
+          { account: acct(d.deposit_to_account_id, 'undeposited_funds'), amount: total, settled: true },
+          ...rev.lines,
+        ];
       },
       dateField: 'receipt_date',
     },

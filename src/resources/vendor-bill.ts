@@ -3,14 +3,8 @@ import { approvedAndLive, payableLines } from '../domain/ledger/posting.ts';
 import { APPROVAL_FLOW } from '../domain/lifecycle.ts';
 import { boolean, date, decimal, enumOf, ref, text } from '../kernel/fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
-import {
-  approvalStatus,
-  currency,
-  dimensions,
-  documentHeader,
-  metadata,
-  openBalanceField,
-} from '../kernel/shared.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
+import { openBalanceField } from './computed.ts';
 
 /** Spec §2.13 and §3: the status values of a vendor bill. */
 export const VENDOR_BILL_STATUSES = [

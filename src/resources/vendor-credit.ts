@@ -2,14 +2,8 @@ import { defineResource } from '../domain/documents.ts';
 import { approvedAndLive, mirror, payableLines } from '../domain/ledger/posting.ts';
 import { array, date, decimal, enumOf, object, ref, text } from '../kernel/fields.ts';
 import { COMMON_EXTRAS, lines, pickExtras } from '../kernel/lines.ts';
-import {
-  approvalStatus,
-  currency,
-  dimensions,
-  documentHeader,
-  metadata,
-  unappliedAmountField,
-} from '../kernel/shared.ts';
+import { approvalStatus, currency, dimensions, documentHeader, metadata } from '../kernel/shared.ts';
+import { unappliedAmountField } from './computed.ts';
 import { vendorBills } from './vendor-bill.ts';
 
 /** D7: the status values of a vendor credit (the spec does not show them). */

@@ -1,6 +1,6 @@
 /** Money helpers (src/domain/money.ts): exact decimal arithmetic and the API's decimal strings. */
 import { describe, expect, it } from 'vitest';
-import { Decimal, dec, fmt, sum, ZERO } from '../../src/domain/money.ts';
+import { Decimal, dec, fmt, fmtIn, moneyIn, sum, ZERO } from '../../src/domain/money.ts';
 
 describe('dec', () => {
   it('reads strings, numbers and decimals; null and undefined are zero', () => {
@@ -57,5 +57,24 @@ describe('sum', () => {
       yield dec('2.20');
     }
     expect(fmt(sum(amounts()))).toBe('3.30');
+  });
+});
+
+describe('fmtIn', () => {
+  it('writes a computed amount with the minor-unit digits of its currency (D4)', () => {
+    expect(fmtIn(dec('12345'), 'JPY')).toBe('12345');
+    expect(fmtIn(dec('12.3'), 'USD')).toBe('12.30');
+    expect(fmtIn(dec('1.25'), 'KWD')).toBe('1.250');
+    expect(fmtIn(dec('0'), 'JPY')).toBe('0');
+    expect(fmtIn(dec('-0'), 'USD')).toBe('0.00');
+    expect(fmtIn(dec('-5'), 'CLF')).toBe('-5.0000');
+    expect(moneyIn('JPY')(dec('-1000'))).toBe('-1000');
+  });
+
+  it('never rounds: a value with more digits keeps them; an unknown code is written as fmt writes it', () => {
+    expect(fmtIn(dec('10.555'), 'USD')).toBe('10.555');
+    expect(fmtIn(dec('100.5'), 'JPY')).toBe('100.5');
+    expect(fmtIn(dec('12'), 'XAU')).toBe('12.00');
+    expect(fmtIn(dec('12'), null)).toBe('12.00');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * D17 valuation as a pure rule (domain/ledger/valuation.ts): lines in a document's currency
- * valued in the base currency, rounded half away from zero to its minor unit, the remainder on the
- * largest line; lines whose base value is fixed (what a payment clears) leave a realized gain or
+ * valued in the base currency, rounded half away from zero to its minor unit, lines settled later
+ * exact and the remainder on the largest other line; lines whose base value is fixed (what a payment clears) leave a realized gain or
  * loss as a base-currency line. Every figure is worked by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,40 @@ describe('valueLines', () => {
       ['a', 'EUR', '-10.01', '-12.36'],
       ['b', 'EUR', '-10.01', '-12.36'],
       ['c', 'EUR', '-10.01', '-12.36'],
+    ]);
+  });
+
+  it('keeps a line settled later exact and puts the remainder on the largest other line', () => {
+    // D17 (amended 2026-11-28): 2,583.10 × 1.08 = 2,789.748 → the receivable 2,789.75, exactly;
+    // each 1,291.55 × 1.08 = 1,394.874 → 1,394.87, together 2,789.74: the 0.01 goes to the first
+    // of the two equal largest other lines, 1,394.88.
+    const out = valueLines(
+      [line('ar', '2583.10', { settled: true }), line('design', '-1291.55'), line('build', '-1291.55')],
+      'EUR',
+      dec('1.08'),
+      USD,
+    );
+    expect(show(out)).toEqual([
+      ['ar', 'EUR', '2583.10', '2789.75'],
+      ['design', 'EUR', '-1291.55', '-1394.88'],
+      ['build', 'EUR', '-1291.55', '-1394.87'],
+    ]);
+    // Every line settled later (a receivable split per customer, a bank line): the largest takes it.
+    // 0.01 × 1.5 = 0.015 → 0.02 twice; 0.02 × 1.5 = 0.03: the bank, 0.03 + 0.01 = 0.04.
+    const all = valueLines(
+      [
+        line('bank', '0.02', { settled: true }),
+        line('ar1', '-0.01', { settled: true }),
+        line('ar2', '-0.01', { settled: true }),
+      ],
+      'EUR',
+      dec('1.5'),
+      USD,
+    );
+    expect(show(all)).toEqual([
+      ['bank', 'EUR', '0.02', '0.04'],
+      ['ar1', 'EUR', '-0.01', '-0.02'],
+      ['ar2', 'EUR', '-0.01', '-0.02'],
     ]);
   });
 

@@ -25,7 +25,7 @@ import { roundMoney } from '../arithmetic.ts';
 import type { Catalog, Resource } from '../documents.ts';
 import { decodeReportCursor, encodeReportCursor } from '../keyset.ts';
 import { isVoid } from '../lifecycle.ts';
-import { Decimal, dec, fmt, ZERO } from '../money.ts';
+import { Decimal, dec, moneyIn, ZERO } from '../money.ts';
 import { textOf } from '../values.ts';
 import { effectiveDate, type Slot } from './posting.ts';
 import {
@@ -91,7 +91,8 @@ function addAging(sums: AgingSums, bucket: AgingBucket, open: Decimal): void {
   sums.total = sums.total.plus(open);
 }
 
-const showAging = (s: AgingSums): AgingAmounts => ({
+// D4: in the report currency's digits.
+const showAging = (s: AgingSums, currency: string, fmt = moneyIn(currency)): AgingAmounts => ({
   current: fmt(s.current),
   days_1_30: fmt(s.days_1_30),
   days_31_60: fmt(s.days_31_60),
@@ -280,7 +281,9 @@ async function agingSheet(
               ]
             : [];
         return parts.flatMap(([target, amount]) =>
-          typeof target === 'string' ? [{ target_id: target, amount: fmt(amount), base_amount: null }] : [],
+          typeof target === 'string'
+            ? [{ target_id: target, amount: amount.toFixed(), base_amount: null }]
+            : [],
         );
       };
       if (base) {
@@ -376,9 +379,9 @@ async function aging<T extends keyof typeof AGING_OF>(scope: ReportScope, type: 
   const sheet = await agingSheet(scope, type, asOf, view, parties);
   const rows = parties.flatMap((p) => {
     const sums = sheet.rows.get(p);
-    return sums ? [{ party: p, currency: view.currency, ...showAging(sums) }] : [];
+    return sums ? [{ party: p, currency: view.currency, ...showAging(sums, view.currency) }] : [];
   });
-  const totals: [AgingTotal] = [{ currency: view.currency, ...showAging(sheet.total) }];
+  const totals: [AgingTotal] = [{ currency: view.currency, ...showAging(sheet.total, view.currency) }];
   const next_cursor =
     found.length > limit
       ? encodeReportCursor(type, page + 1, [

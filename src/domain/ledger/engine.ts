@@ -35,7 +35,7 @@ import { minorUnitOf } from '../currencies.ts';
 import { type Clearing, type Resource, system } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
-import { Decimal, dec, fmt, ONE, ZERO } from '../money.ts';
+import { Decimal, dec, fmt, fmtIn, ONE, ZERO } from '../money.ts';
 import type { Body, Tx } from '../records.ts';
 import { bodiesOf, isBody, textOf } from '../values.ts';
 import { effectiveDate, type Slot } from './posting.ts';
@@ -124,7 +124,7 @@ export class Ledger {
       const uf = doc ? await this.undeposited(tx, doc) : undefined;
       if (!uf) continue;
       lines ??= [...data.lines];
-      lines[i] = { ...l, amount: fmt(uf.amount) };
+      lines[i] = { ...l, amount: fmtIn(uf.amount, uf.currency) };
     }
     return lines ? { ...data, lines } : data;
   }
@@ -142,6 +142,48 @@ export class Ledger {
         },
       ]);
     }
+  }
+
+  /**
+   * D17: payments and credits applied to a foreign document cleared its receivable (payable) at
+   * its rate; a new rate would re-value what they cleared. So its rate changes only once nothing
+   * is applied to it (409 naming what is).
+   */
+  async checkRate(tx: Tx, r: Resource, before: StoredRecord, data: Body): Promise<void> {
+    const settlement = r.document?.settlement;
+    if (!settlement || appliedOf(before).isZero() || !r.document?.posting?.posts(dataOf(before))) return;
+    const was = textOf(before.data.exchange_rate);
+    const now = textOf(data.exchange_rate);
+    if (!was || !now || dec(was).equals(dec(now)) || data.currency !== before.data.currency) return;
+    const base = (await settingsForPosting(tx.repo, tx.companyId))?.base_currency ?? 'USD';
+    if (before.data.currency === base) return; // valued at 1 whatever it carries
+    const names: string[] = [];
+    for (const a of await applicationsTo(tx.repo, tx.companyId, before.id)) {
+      let what = 'document';
+      for (const s of tx.catalog.all) {
+        if (s.document?.applies?.target() !== r) continue;
+        if (await tx.repo.getRecord(s, tx.companyId, a.source_id)) {
+          what = s.object.replace(/_/g, ' ');
+          break;
+        }
+      }
+      names.push(`${what} ${a.source_id} (${fmt(dec(a.amount))})`);
+    }
+    const what = r.object.replace(/_/g, ' ');
+    const by = settlement.settledBy;
+    throw new AppError(
+      'INVALID_STATE_TRANSITION',
+      `Cannot change the exchange_rate of this ${what} from ${was} to ${now}: ${names.join(', ')} settled it at ${was}. Unapply them (void them, or move their allocations to another ${what}) first.`,
+      {
+        errors: [
+          {
+            field: 'exchange_rate',
+            code: 'payments_applied',
+            message: `${fmt(appliedOf(before))} of ${by} is applied to this ${what} at ${was}: ${names.join(', ')}`,
+          },
+        ],
+      },
+    );
   }
 
   async beforeDelete(tx: Tx, r: Resource, existing: StoredRecord): Promise<void> {
@@ -176,10 +218,12 @@ export class Ledger {
     const doc = r.document;
     if (!doc) return undefined;
     if (before && doc.settlement) checkStillPosted(r, before, after);
+    // What a deposit deposits is checked before it posts: a line naming a payment that is not in
+    // undeposited funds is refused on that line (422 not_depositable), not as an unbalanced posting.
+    if (doc.clearing) await this.clear(tx, r, after);
     // A record just created has no posting yet: nothing to read (a round trip on PostgreSQL).
     if (doc.posting) await this.post(tx, r, after, before === null);
     let latest = doc.applies ? await this.apply(tx, r, after) : undefined;
-    if (doc.clearing) await this.clear(tx, r, after);
     const moved =
       before &&
       (before.data.total_amount !== after.data.total_amount || before.data.status !== after.data.status);
@@ -414,11 +458,20 @@ export class Ledger {
     const depositId = textOf(rec.sys?.deposit_id);
     if (!depositId) return;
     const uf = (await systemAccounts(tx.repo, tx.companyId)).get('undeposited_funds');
-    const put = (p: ActivePosting | null | undefined) =>
+    // What it put there, and its base value (D17: the deposit cleared exactly that).
+    const put = (p: ActivePosting | null | undefined, side: (l: PostedLine) => [unknown, unknown]) =>
       (p?.lines ?? [])
         .filter((l) => l.account_id === uf)
-        .reduce((t, l) => t.plus(dec(l.debit)).minus(dec(l.credit)), ZERO);
-    if (put(current).equals(put(desired)) && current?.currency === desired?.currency) return;
+        .reduce((t, l) => t.plus(dec(textOf(side(l)[0]))).minus(dec(textOf(side(l)[1]))), ZERO);
+    const amount = (l: PostedLine): [unknown, unknown] => [l.debit, l.credit];
+    const base = (l: PostedLine): [unknown, unknown] => [l.base_debit, l.base_credit];
+    if (current) await this.baseOfStored(tx, rec.id, current);
+    if (
+      put(current, amount).equals(put(desired, amount)) &&
+      put(current, base).equals(put(desired, base)) &&
+      current?.currency === desired?.currency
+    )
+      return;
     const what = r.object.replace(/_/g, ' ');
     throw new AppError(
       'INVALID_STATE_TRANSITION',
@@ -726,6 +779,9 @@ export class Ledger {
       );
       mine.base = mine.base.plus(dec(e.base_debit_amount)).minus(dec(e.base_credit_amount));
     }
+    const baseCurrency = byCustomer.size
+      ? ((await settingsForPosting(tx.repo, tx.companyId))?.base_currency ?? 'USD')
+      : 'USD';
     for (const [id, deltas] of byCustomer) {
       if ([...deltas.amounts.values()].every((v) => v.isZero()) && deltas.base.isZero()) continue;
       const c = await tx.repo.getRecord(tx.catalog.customers, tx.companyId, id);
@@ -734,12 +790,14 @@ export class Ledger {
       const kept = c.sys?.balances;
       if (isBody(kept))
         for (const [cur, v] of Object.entries(kept)) if (typeof v === 'string') balances[cur] = v;
-      for (const [cur, delta] of deltas.amounts) balances[cur] = fmt(dec(balances[cur] ?? '0').plus(delta));
+      // D4: each in its currency's digits (JPY "12345", USD "12.30").
+      for (const [cur, delta] of deltas.amounts)
+        balances[cur] = fmtIn(dec(balances[cur] ?? '0').plus(delta), cur);
       const balance = dec(textOf(c.sys?.balance) ?? '0').plus(deltas.base);
       await tx.repo.updateSys(tx.catalog.customers.name, tx.companyId, id, {
         ...c.sys,
         balances,
-        balance: fmt(balance),
+        balance: fmtIn(balance, baseCurrency),
       });
     }
   }

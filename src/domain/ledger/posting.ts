@@ -38,6 +38,12 @@ export interface RuleLine {
    */
   currency?: string;
   rate?: Decimal;
+  /**
+   * D17: a line settled later — receivables, payables, the bank (or undeposited funds) line of a
+   * payment, receipt or deposit: valued at exactly round(amount × rate), so that what is settled is
+   * worth what a person computes from the document; a rounding remainder goes to another line.
+   */
+  settled?: boolean;
 }
 
 export interface RuleContext {
@@ -227,7 +233,12 @@ export function receivableLines(
   const rev = revenueLines(d, ctx, null);
   const total = requireTotal(d.total_amount, 'total_amount', 'The lines, tax and discounts', rev.total);
   return [
-    { account: { slot: 'accounts_receivable' }, amount: total, customer_id: str(d.customer_id) },
+    {
+      account: { slot: 'accounts_receivable' },
+      amount: total,
+      customer_id: str(d.customer_id),
+      settled: true,
+    },
     ...rev.lines,
   ];
 }
@@ -239,7 +250,7 @@ export function payableLines(
 ): RuleLine[] {
   const cost = costLines(d.lines, ctx, (l) => l.account_id);
   const total = requireTotal(d.total_amount, 'total_amount', 'The lines', cost.total);
-  return [...cost.lines, { account: { slot: 'accounts_payable' }, amount: total.negated() }];
+  return [...cost.lines, { account: { slot: 'accounts_payable' }, amount: total.negated(), settled: true }];
 }
 
 /** A journal entry line as the posting reads it. */

@@ -18,7 +18,7 @@ import type { Store } from '../../storage/store.ts';
 import { fiscalYearStart } from '../company.ts';
 import type { Catalog } from '../documents.ts';
 import { decodeKeyset, decodeReportCursor, encodeKeyset, encodeReportCursor } from '../keyset.ts';
-import { type Decimal, dec, fmt, ZERO } from '../money.ts';
+import { type Decimal, dec, fmtIn, moneyIn, ZERO } from '../money.ts';
 import { type ApAgingReport, type ArAgingReport, apAging, arAging } from './aging.ts';
 import {
   type AsOfQuery,
@@ -199,15 +199,16 @@ export interface Reports {
 }
 export type Report = Reports[ReportType][1];
 
-export function entryEnvelope(e: EntryRow): LedgerEntry {
+/** A journal line; its base amounts in `baseCurrency` (D4: each amount with its currency's digits). */
+export function entryEnvelope(e: EntryRow, baseCurrency?: string): LedgerEntry {
   return {
     id: e.id,
     object: 'ledger_entry',
     data: {
       id: e.id,
       account_id: e.account_id,
-      debit_amount: fmt(dec(e.debit_amount)),
-      credit_amount: fmt(dec(e.credit_amount)),
+      debit_amount: fmtIn(dec(e.debit_amount), e.currency),
+      credit_amount: fmtIn(dec(e.credit_amount), e.currency),
       currency: e.currency,
       effective_date: e.effective_date,
       document_type: e.document_type,
@@ -215,8 +216,9 @@ export function entryEnvelope(e: EntryRow): LedgerEntry {
       reverses_entry_id: e.reverses_entry_id,
       memo: e.memo,
       created_at: e.created_at,
-      base_debit_amount: e.base_debit_amount === null ? null : fmt(dec(e.base_debit_amount)),
-      base_credit_amount: e.base_credit_amount === null ? null : fmt(dec(e.base_credit_amount)),
+      base_debit_amount: e.base_debit_amount === null ? null : fmtIn(dec(e.base_debit_amount), baseCurrency),
+      base_credit_amount:
+        e.base_credit_amount === null ? null : fmtIn(dec(e.base_credit_amount), baseCurrency),
       exchange_rate: e.exchange_rate,
     },
   };
@@ -236,6 +238,7 @@ async function trialBalance(scope: ReportScope, q: AsOfQuery): Promise<TrialBala
   const { name, kind } = await chartOf(scope);
   const company = await companyOf(scope);
   const view = viewOf(company, q.currency);
+  const fmt = moneyIn(view.currency); // D4: the report's currency's digits
   const asOf = q.as_of ?? today();
   const net = await netAsOf(scope, asOf, view);
   const yearStart = fiscalYearStart(asOf, company?.fiscal_year_start_month ?? 1);
@@ -310,6 +313,7 @@ async function balanceSheet(scope: ReportScope, q: AsOfQuery): Promise<BalanceSh
   const { name, kind } = await chartOf(scope);
   const company = await companyOf(scope);
   const view = viewOf(company, q.currency);
+  const fmt = moneyIn(view.currency); // D4: the report's currency's digits
   const asOf = q.as_of ?? today();
   const net = await netAsOf(scope, asOf, view);
   const yearStart = fiscalYearStart(asOf, company?.fiscal_year_start_month ?? 1);
@@ -365,6 +369,7 @@ async function balanceSheet(scope: ReportScope, q: AsOfQuery): Promise<BalanceSh
 async function profitAndLoss(scope: ReportScope, q: PeriodQuery): Promise<ProfitAndLossReport> {
   const { name, kind } = await chartOf(scope);
   const view = viewOf(await companyOf(scope), q.currency);
+  const fmt = moneyIn(view.currency); // D4: the report's currency's digits
   const from = q.from ?? BEGINNING;
   const to = q.to ?? today();
   const net = await movedBetween(scope, from, to, view);
@@ -480,6 +485,7 @@ async function generalLedger(scope: ReportScope, q: PagedPeriodQuery): Promise<G
   );
   const lines = read.slice(0, limit);
   const { name } = await chartOf(scope);
+  const fmt = moneyIn(view.currency); // D4: the report's currency's digits
   // The period's opening balances, read only when an account starts on this page (as of the day
   // before the period, from the running balances: bounded by the chart, not the journal).
   let opening: Net | undefined;
@@ -510,7 +516,7 @@ async function generalLedger(scope: ReportScope, q: PagedPeriodQuery): Promise<G
       rows.push(row);
     }
     row.closing = row.closing.plus(sides.debit).minus(sides.credit);
-    row.entries.push({ ...entryEnvelope(e).data, balance: fmt(row.closing) });
+    row.entries.push({ ...entryEnvelope(e, view.baseCurrency).data, balance: fmt(row.closing) });
     debits = debits.plus(sides.debit);
     credits = credits.plus(sides.credit);
   }
@@ -583,6 +589,7 @@ export class LedgerReports {
         after: cursor && { effectiveDate: cursor.value, id: cursor.id },
       }),
     );
+    const base = (await companyOf({ store: this.store, companyId, catalog: this.catalog }))?.base_currency;
     const last = result.rows.at(-1);
     const next_cursor =
       result.hasMore && last
@@ -590,7 +597,7 @@ export class LedgerReports {
         : null;
     return {
       object: 'list',
-      data: result.rows.map(entryEnvelope),
+      data: result.rows.map((e) => entryEnvelope(e, base)),
       pagination: { has_more: result.hasMore, limit, page, total_count: result.total, next_cursor },
     };
   }

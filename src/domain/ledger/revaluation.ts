@@ -14,7 +14,7 @@
 import { roundMoney } from '../arithmetic.ts';
 import { isCurrencyCode } from '../currencies.ts';
 import { type FieldError, validationError } from '../errors.ts';
-import { type Decimal, dec, fmt, ZERO } from '../money.ts';
+import { type Decimal, dec, fmtIn, ZERO } from '../money.ts';
 import { textOf } from '../values.ts';
 import {
   allRecords,
@@ -199,13 +199,13 @@ export async function fxRevaluation(scope: ReportScope, q: FxRevaluationQuery): 
       account_name: h.account.name,
       account_type: h.account.type,
       currency: h.currency,
-      balance: fmt(h.balance),
-      booked_base: fmt(h.booked),
+      balance: fmtIn(h.balance, h.currency),
+      booked_base: fmtIn(h.booked, view.baseCurrency),
       rate: r.rate,
       rate_source: r.source,
       rate_effective_date: r.date,
-      revalued_base: fmt(value),
-      unrealized_gain_loss: fmt(gain),
+      revalued_base: fmtIn(value, view.baseCurrency),
+      unrealized_gain_loss: fmtIn(gain, view.baseCurrency),
     };
   });
   const unrealized = rows.reduce((t, r) => t.plus(dec(r.unrealized_gain_loss)), ZERO);
@@ -220,9 +220,9 @@ export async function fxRevaluation(scope: ReportScope, q: FxRevaluationQuery): 
       totals: [
         {
           currency: view.baseCurrency,
-          booked_base: fmt(booked),
-          revalued_base: fmt(revalued),
-          unrealized_gain_loss: fmt(unrealized),
+          booked_base: fmtIn(booked, view.baseCurrency),
+          revalued_base: fmtIn(revalued, view.baseCurrency),
+          unrealized_gain_loss: fmtIn(unrealized, view.baseCurrency),
         },
       ],
     },

@@ -5,7 +5,9 @@
  * deposit clears is worth what the document it clears was booked at, not what it is worth at the
  * clearing document's own rate. What is left over, so that the posting balances in the base
  * currency too, is
- * - a rounding remainder, put on the largest line, when every line is valued at one rate;
+ * - a rounding remainder, when every line is valued at one rate: the lines settled later
+ *   (receivables, payables, a payment's bank line: `settled`) keep exactly round(amount × rate),
+ *   and the remainder goes to the largest other line;
  * - a realized exchange gain or loss, on the `fx_gain_loss` system account, when some line is
  *   valued at another rate (fixed, or a line in another currency): a line in the base currency
  *   (a journal line has exactly one non-zero side in its own currency, D8).
@@ -66,6 +68,7 @@ export function valueLines(
       fixedBase: ZERO,
     };
     if (l.memo && !n.line.memo) n.line = { ...n.line, memo: l.memo };
+    if (l.settled && !n.line.settled) n.line = { ...n.line, settled: true };
     if (l.base) {
       otherRate = true;
       n.fixedAmount = n.fixedAmount.plus(l.amount);
@@ -100,11 +103,17 @@ export function valueLines(
   return out;
 }
 
-/** Puts what keeps lines from balancing in the base currency on the largest of them (by amount). */
-function onLargestLine(lines: { amount: Decimal; base: Decimal }[]): void {
+/**
+ * Puts what keeps lines from balancing in the base currency on the largest of them (by amount)
+ * that is not settled later; on the largest line when all are.
+ */
+function onLargestLine(lines: { amount: Decimal; base: Decimal; settled?: boolean }[]): void {
   const residue = lines.reduce((t, l) => t.plus(l.base), ZERO);
   if (residue.isZero() || lines.length === 0) return;
-  const largest = lines.reduce((a, b) => (b.amount.abs().greaterThan(a.amount.abs()) ? b : a));
+  const others = lines.filter((l) => !l.settled);
+  const largest = (others.length > 0 ? others : lines).reduce((a, b) =>
+    b.amount.abs().greaterThan(a.amount.abs()) ? b : a,
+  );
   largest.base = largest.base.minus(residue);
 }
 
