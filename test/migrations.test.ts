@@ -113,7 +113,7 @@ forEachDatabase(
         const server = await h().start(LEDGER.config, { url });
         await server.close();
         expect(await migrated(url)).toEqual(Object.keys(allMigrations(db)).sort());
-      });
+      }, 90_000); // a fresh database migrated from nothing, and a server started on it
 
       it('books of before D17: migrated by this version, their trial balance in USD, what lacks a rate listed', async () => {
         const { url } = h().freshDatabase();
@@ -268,7 +268,7 @@ forEachDatabase(
           balances: { USD: '0.00', EUR: '0.00' },
           balance: '0.00',
         });
-      });
+      }, 90_000); // a fresh database migrated from nothing, and a server started on it
     });
   },
   { ...LEDGER, server: false },
