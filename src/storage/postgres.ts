@@ -24,6 +24,13 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import postgres from 'postgres';
+import {
+  logPoolerHint,
+  type StorageLog,
+  sessionsShared,
+  TransactionPoolerError,
+  transactionPoolerSign,
+} from './pooler-signs.ts';
 import { GUARDS, PIPELINED, PREFETCHED, Repository } from './repository.ts';
 import { migrate } from './schema.ts';
 import type { Store, StoreOptions } from './store.ts';
@@ -68,7 +75,13 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
       'DATABASE_URL ?pooler=transaction needs DATABASE_LISTEN_URL set to a direct (or session-mode) ' +
         'address: the token watch LISTENs for revocations, which needs a session of its own',
     );
-  if (schema) {
+  const latch = new PoolerLatch(opts.log);
+  // Before any named statement is sent: once one has been, replies may already be crossed.
+  if (!pooled) {
+    const sign = await sharedSessionsSign(url);
+    if (sign) latch.trip(sign);
+  }
+  if (schema && !latch.tripped) {
     const admin = postgres(url, { max: 1, onnotice: () => undefined, ...(pooled ? POOLED : {}) });
     try {
       await admin.unsafe(`create schema if not exists ${schema}`);
@@ -89,7 +102,7 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
       ...(schema && !pooled ? { connection: { search_path: schema } } : {}),
       ...(pooled ? POOLED : {}),
     });
-  const client = poolOf(opts.poolSize ?? 10);
+  const client = latch.track(poolOf(opts.poolSize ?? 10));
   if (schema && pooled) {
     const [row] = await client.unsafe<{ schema: string | null; path: string }[]>(
       'select current_schema() as schema, current_setting($1) as path',
@@ -122,11 +135,13 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
   // relation … does not exist", about another schema's table) — then look again. The migrations
   // are transactional, so nothing of a failed attempt stays.
   // A background-only store is opened by a thread of an instance that migrated already.
-  for (let attempt = 1; !opts.backgroundOnly; attempt++) {
+  // A store that has seen a sign of a transaction pooler sends nothing, its migrations included.
+  for (let attempt = 1; !opts.backgroundOnly && !latch.tripped; attempt++) {
     try {
       await migrate(migrator, 'postgres', opts.resources);
       break;
     } catch (error) {
+      if (latch.seen(error) instanceof TransactionPoolerError) break;
       if (!LOOK_AGAIN.has((error as { code?: string }).code ?? '') || attempt >= 5) {
         await client.end();
         throw error;
@@ -137,17 +152,87 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
 
   // Background loops (webhook delivery) get connections of their own: on the requests' pool they
   // waited behind every queued request for each statement (p99 3 s under 50 writing clients).
-  const backgroundClient = poolOf(BACKGROUND_POOL_SIZE);
-  const background = storeOn(kyselyOn(backgroundClient, pooled), async () => {
+  const backgroundClient = latch.track(poolOf(BACKGROUND_POOL_SIZE));
+  const background = storeOn(kyselyOn(backgroundClient, pooled), latch, async () => {
     await backgroundClient.end();
   });
   return {
-    ...storeOn(db, async () => {
+    ...storeOn(db, latch, async () => {
       await background.close();
       await client.end();
     }),
     background,
   };
+}
+
+/**
+ * Whether DATABASE_URL's client connections share server sessions (a transaction pooler), asked
+ * before the store sends anything else: the connections of a probe of its own say in turn, twice
+ * over, which backend answers them (`sessionsShared`). A pooler hands a statement an idle server
+ * connection rather than open one: the one released last (PgBouncer's default) answers the
+ * second connection with the first's backend, and taking them in turn (`server_round_robin`)
+ * gives the third the first's unless more than two are idle. Unnamed statements, one at a time,
+ * as any pooler runs rightly.
+ */
+async function sharedSessionsSign(url: string): Promise<string | undefined> {
+  const probe = postgres(url, { max: PROBE_CONNECTIONS, onnotice: () => undefined, ...POOLED });
+  try {
+    const connections = await Promise.all(Array.from({ length: PROBE_CONNECTIONS }, () => probe.reserve()));
+    const pids: number[][] = connections.map(() => []);
+    for (let round = 0; round < 2; round++) {
+      for (const [i, connection] of connections.entries()) {
+        const [row] = await connection.unsafe<{ pid: number }[]>('select pg_backend_pid() as pid');
+        if (row) pids[i]?.push(row.pid);
+      }
+    }
+    for (const connection of connections) connection.release();
+    if (!sessionsShared(pids)) return undefined;
+    return `client connections in turn were answered by backends ${pids.map((p) => p.join(', ')).join(' / ')}`;
+  } finally {
+    await probe.end();
+  }
+}
+
+const PROBE_CONNECTIONS = 3;
+
+/**
+ * What a store (with its background store and migrator) has seen of a transaction pooler in the
+ * path without `?pooler=transaction`. Once tripped, the store sends nothing more: each of its calls
+ * throws the TransactionPoolerError, and its pools' connections are ended, so that statements
+ * already sent, which may wait for a reply that went elsewhere, fail at once instead of never.
+ */
+class PoolerLatch {
+  error: TransactionPoolerError | undefined;
+  private readonly pools: postgres.Sql[] = [];
+
+  constructor(private readonly log: StorageLog | undefined) {}
+
+  get tripped(): boolean {
+    return this.error !== undefined;
+  }
+
+  track(pool: postgres.Sql): postgres.Sql {
+    this.pools.push(pool);
+    if (this.error) void pool.end({ timeout: 0 }).catch(() => undefined);
+    return pool;
+  }
+
+  trip(sign: string, cause?: unknown): TransactionPoolerError {
+    this.error ??= new TransactionPoolerError(sign, cause === undefined ? undefined : { cause });
+    logPoolerHint(this.log, sign);
+    for (const pool of this.pools) void pool.end({ timeout: 0 }).catch(() => undefined);
+    return this.error;
+  }
+
+  /**
+   * What to throw for `error`: once tripped, the latch's error (a statement that failed after it
+   * tripped failed because of it: its connection was ended, or its reply was another's).
+   */
+  seen(error: unknown): unknown {
+    if (this.error) return this.error;
+    const sign = transactionPoolerSign(error);
+    return sign ? this.trip(sign, error) : error;
+  }
 }
 
 /** Connections each instance keeps for its background loops, besides the requests' pool. */
@@ -165,23 +250,28 @@ function kyselyOn(client: postgres.Sql, pooled: boolean): Kysely<Database> {
 }
 
 /** A Store on one pool; `end` closes the pool once the writes still running are done. */
-function storeOn(db: Kysely<Database>, end: () => Promise<void>): Store {
+function storeOn(db: Kysely<Database>, latch: PoolerLatch, end: () => Promise<void>): Store {
   // Writes still running when the store closes (such as a token's last_used_at) are awaited:
   // closing the pool under them would hang the driver.
   const inFlight = new Set<Promise<unknown>>();
   async function runWrite<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
+      if (latch.error) throw latch.error;
       try {
         return await db.transaction().execute((trx) => fn(new Repository(trx, 'postgres', true)));
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (attempt >= 3 || !code || !RETRYABLE_SQLSTATES.has(code)) throw error;
+        if (attempt >= 3 || !code || !RETRYABLE_SQLSTATES.has(code)) throw latch.seen(error);
       }
     }
   }
+  const rethrow = (error: unknown): never => {
+    throw latch.seen(error);
+  };
   return {
     dialect: 'postgres',
-    read: (fn) => fn(new Repository(db, 'postgres', false)),
+    read: (fn) =>
+      latch.error ? Promise.reject(latch.error) : fn(new Repository(db, 'postgres', false)).catch(rethrow),
     write<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
       const p = runWrite(fn);
       inFlight.add(p);
@@ -189,7 +279,8 @@ function storeOn(db: Kysely<Database>, end: () => Promise<void>): Store {
       return p;
     },
     async ping() {
-      await sql`select 1`.execute(db);
+      if (latch.error) throw latch.error;
+      await sql`select 1`.execute(db).catch(rethrow);
     },
     async close() {
       await Promise.allSettled([...inFlight]);
