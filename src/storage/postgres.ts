@@ -151,7 +151,7 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
   }
 
   // Background loops (webhook delivery) get connections of their own: on the requests' pool they
-  // waited behind every queued request for each statement (p99 3 s under 50 writing clients).
+  // waited behind every queued request for each statement.
   const backgroundClient = latch.track(poolOf(BACKGROUND_POOL_SIZE));
   const background = storeOn(kyselyOn(backgroundClient, pooled), latch, async () => {
     await backgroundClient.end();
@@ -310,11 +310,11 @@ const MAX_SEEN_TEXTS = 1000;
 /**
  * The SQL texts a pool runs as named statements: a text seen a second time, while fewer than
  * MAX_NAMED_TEXTS are named. postgres.js keeps a named statement on each connection that ran it
- * for the connection's life, and PostgreSQL keeps its parsed form there (about 50 KB for a list
- * query). A text is a request's shape, and a list's filters and sorts combine into more shapes
- * than any client uses (the 16 filters of invoices make 65,536 sets): unbounded, 4,000 list
- * requests of distinct filter sets grew the backends by 220 MB and the Node heap by 40 MB, kept
- * for the connections' lifetime (Hardening, bench/memory.ts). The app's own statements are a few
+ * for the connection's life, and PostgreSQL keeps its parsed form there. A text is a request's
+ * shape, and a list's filters and sorts combine into more shapes than any client uses (the 16
+ * filters of invoices make 65,536 sets): unbounded, list requests of distinct filter sets grew the
+ * backends and the Node heap with every new set, for the connections' lifetime (Hardening,
+ * bench/memory.ts; the figures are in docs/performance.md). The app's own statements are a few
  * hundred texts and are named within moments of starting; a shape used once stays unnamed (one
  * more round trip, once), and past the bound every new text does.
  */
@@ -369,7 +369,7 @@ class MigrationAdapter extends PostgresAdapter {
 /**
  * Kysely on postgres.js. A statement outside a transaction goes to the pool as it is (a prepared
  * statement, pipelined onto a busy connection when none is idle), as a hand-written postgres.js
- * query would: a connection reserved per statement cost about half the throughput of a GET. A
+ * query would: a connection reserved per statement cost much of a GET's throughput. A
  * transaction reserves one connection, and its BEGIN travels with its first statement instead of
  * taking a round trip of its own. (Kysely's `db.connection()` therefore pins nothing on
  * PostgreSQL; the store does not use it there.)
@@ -439,8 +439,8 @@ class PoolDriver implements Driver {
  * until then too, or until the COMMIT. A write that reads nothing — a record created without a
  * source_id: its row, its count, its event — is then one statement, its inserts merged into one
  * `WITH … INSERT` (mergeHeld) and run without BEGIN and COMMIT: a single statement is a
- * transaction of its own. That cut the client's CPU per such write from ~300 to ~80 µs and
- * PostgreSQL's work with it (5 statements → 1; docs/performance.md). Held statements are sent in
+ * transaction of its own. That cuts the client's CPU per such write, and PostgreSQL's work with
+ * it (figures in docs/performance.md, *Round trips per write*). Held statements are sent in
  * the order they were issued, merged the same way, before any statement that is awaited, so what
  * a write reads still sees what it wrote.
  */
