@@ -5,8 +5,7 @@
  * every request after it, readiness included, answers 503 SERVICE_UNAVAILABLE with the envelope
  * (docs/scaling.md). Behind a real pooler the store sees it before sending anything
  * (test/pgbouncer.test.ts); here the sign comes from a direct connection, which the start-up probe
- * lets through, by executing a statement nobody prepared. Its own file: the hint is logged once
- * per process, and vitest gives each file its own modules. PostgreSQL only.
+ * lets through, by executing a statement nobody prepared. PostgreSQL only; no pooler needed.
  */
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';

@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, type FieldError, validationError } from '../domain/errors.ts';
-import { logPoolerHint, TransactionPoolerError } from '../storage/pooler-signs.ts';
+import { TransactionPoolerError } from '../storage/pooler-signs.ts';
 import { toFieldErrors } from './validation.ts';
 
 /** The error envelope of spec §7 (D10), the body of every error answer of the API. */
@@ -213,8 +213,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = toAppError(error);
     if (known) return sendError(request, reply, renamed(known, request.fieldRenames));
     if (error instanceof TransactionPoolerError) {
-      // Logged once per process (by the store, or here when it had no logger): not per request.
-      logPoolerHint(request.log, error.sign);
+      // Logged once (by the store, or here when it had no logger), not per request.
+      error.logHint(request.log);
       return sendError(request, reply, databaseMisconfigured());
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -60,8 +60,19 @@ export function sessionsShared(pidsByConnection: readonly (readonly number[])[])
   return false;
 }
 
-/** Thrown by a store that has seen a sign: nothing more is sent (the HTTP layer answers 503). */
+/** Where a store logs the hint (main.ts gives the app's pino logger). */
+export interface StorageLog {
+  error(fields: object, message: string): void;
+}
+
+/**
+ * Thrown by a store that has seen a sign: nothing more is sent (the HTTP layer answers 503). The
+ * store throws this one error from then on, so the hint it carries is logged once per store — per
+ * process in a deployment, which opens one — by whichever logger meets it first.
+ */
 export class TransactionPoolerError extends Error {
+  private hinted = false;
+
   constructor(
     /** What was seen (transactionPoolerSign, or the session probe's finding). */
     readonly sign: string,
@@ -70,18 +81,11 @@ export class TransactionPoolerError extends Error {
     super(POOLER_HINT, options);
     this.name = 'TransactionPoolerError';
   }
-}
 
-/** Where a store logs the hint (main.ts gives the app's pino logger). */
-export interface StorageLog {
-  error(fields: object, message: string): void;
-}
-
-let hinted = false;
-
-/** Logs the hint on `log`, once per process whichever store sees a sign first. */
-export function logPoolerHint(log: StorageLog | undefined, sign: string): void {
-  if (hinted || !log) return;
-  hinted = true;
-  log.error({ sign }, POOLER_HINT);
+  /** Logs the hint on `log` (at error level, with the sign) unless it has been logged already. */
+  logHint(log: StorageLog | undefined): void {
+    if (this.hinted || !log) return;
+    this.hinted = true;
+    log.error({ sign: this.sign }, POOLER_HINT);
+  }
 }

@@ -25,7 +25,6 @@ import {
 } from 'kysely';
 import postgres from 'postgres';
 import {
-  logPoolerHint,
   type StorageLog,
   sessionsShared,
   TransactionPoolerError,
@@ -219,7 +218,7 @@ class PoolerLatch {
 
   trip(sign: string, cause?: unknown): TransactionPoolerError {
     this.error ??= new TransactionPoolerError(sign, cause === undefined ? undefined : { cause });
-    logPoolerHint(this.log, sign);
+    this.error.logHint(this.log);
     for (const pool of this.pools) void pool.end({ timeout: 0 }).catch(() => undefined);
     return this.error;
   }

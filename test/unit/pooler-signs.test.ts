@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  logPoolerHint,
   POOLER_HINT,
   sessionsShared,
   TransactionPoolerError,
@@ -74,25 +73,24 @@ describe('sessionsShared', () => {
   });
 });
 
-describe('logPoolerHint', () => {
-  it('logs the hint, naming the setting, once per process whoever asks', () => {
-    const lines: { fields: object; message: string }[] = [];
-    const log = { error: (fields: object, message: string) => lines.push({ fields, message }) };
-    logPoolerHint(undefined, 'not logged anywhere: the next logger still gets it');
-    logPoolerHint(log, '26000 prepared statement "a" does not exist');
-    logPoolerHint(log, '26000 prepared statement "b" does not exist');
-    expect(lines).toEqual([
-      { fields: { sign: '26000 prepared statement "a" does not exist' }, message: POOLER_HINT },
-    ]);
-    expect(POOLER_HINT).toContain('?pooler=transaction');
-    expect(POOLER_HINT).toContain('DATABASE_LISTEN_URL');
-  });
-
-  it('the error a store then throws says the same, and keeps what was seen', () => {
+describe('TransactionPoolerError', () => {
+  it('says what to set, keeps what was seen, and logs its hint once whoever asks', () => {
     const cause = pgError('26000', 'unnamed prepared statement does not exist');
     const error = new TransactionPoolerError('26000 unnamed prepared statement does not exist', { cause });
     expect(error.message).toBe(POOLER_HINT);
+    expect(POOLER_HINT).toContain('?pooler=transaction');
+    expect(POOLER_HINT).toContain('DATABASE_LISTEN_URL');
     expect(error.sign).toBe('26000 unnamed prepared statement does not exist');
     expect(error.cause).toBe(cause);
+
+    const lines: { fields: object; message: string }[] = [];
+    const log = { error: (fields: object, message: string) => lines.push({ fields, message }) };
+    error.logHint(undefined); // no logger: the next one still gets it
+    error.logHint(log);
+    error.logHint(log);
+    error.logHint({ error: () => lines.push({ fields: {}, message: 'another logger' }) });
+    expect(lines).toEqual([
+      { fields: { sign: '26000 unnamed prepared statement does not exist' }, message: POOLER_HINT },
+    ]);
   });
 });
