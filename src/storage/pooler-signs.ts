@@ -20,9 +20,9 @@ export const POOLER_HINT =
  * What PostgreSQL answers when a statement's parts reached a server session other than the one
  * that parsed it, by SQLSTATE: 26000 (`prepared statement "…" does not exist`, `unnamed prepared
  * statement does not exist`), 42P05 (`prepared statement "…" already exists`), 34000 (`portal "…"
- * does not exist`). A direct connection never answers these to postgres.js: its statements stay
- * on the session that prepared them, and a missing one is prepared again before anything is
- * thrown.
+ * does not exist`). The service never meets these on a direct connection: its statements stay on
+ * the session that prepared them, postgres.js prepares a missing one again before it throws
+ * anything, and no SQL of the service PREPAREs, EXECUTEs or DECLAREs by name.
  */
 const SESSION_LOST = new Set(['26000', '42P05', '34000']);
 
