@@ -10,6 +10,7 @@ const logger = pino({ level: config.logLevel, redact: ['req.headers.authorizatio
 const store = await openStore(config.databaseUrl, {
   resources: RESOURCES,
   listenUrl: config.databaseListenUrl,
+  log: logger,
 });
 const app = await buildApp({ store, logger, config });
 try {

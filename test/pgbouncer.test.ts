@@ -10,11 +10,14 @@
  * installs it).
  */
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/open.ts';
+import { POOLER_HINT } from '../src/storage/pooler-signs.ts';
 import type { Store } from '../src/storage/store.ts';
 import { Client, forEachDatabase, type Response } from './helpers/harness.ts';
 import { type PgBouncer, startPgBouncer } from './helpers/pgbouncer.ts';
@@ -169,6 +172,114 @@ forEachDatabase(
         } finally {
           await app.close();
         }
+      }, 120_000);
+
+      it('without ?pooler=transaction: the hint logged once, every request a 503 or its own answer', async () => {
+        // The records' companies and tokens, through the pooler as configured.
+        const tenants = new Tenants(await open());
+        const companies = await Promise.all(
+          ['A', 'B', 'C'].map(async (label) => {
+            const company = await tenants.createCompany(`Unset ${label} ${schema}`);
+            const { token } = await tenants.createToken({
+              companyId: company.id,
+              scopes: 'finance:read,finance:write',
+            });
+            return { label, id: company.id, token };
+          }),
+        );
+        // An instance whose DATABASE_URL goes through the pooler without saying so (its entry sets
+        // the schema), its store and its requests logging to one place, as main.ts sets it up.
+        const lines: Record<string, unknown>[] = [];
+        const logger = pino(
+          { level: 'info' },
+          new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              lines.push(JSON.parse(chunk.toString()));
+              done();
+            },
+          }),
+        );
+        const store = await openStore(bouncer.url(alias), { resources: RESOURCES, log: logger });
+        stores.push(store);
+        // Its webhook dispatcher in a thread of its own, as on PostgreSQL by default: the thread's
+        // store sees the pooler too, and its passes fail without a line each.
+        const app = await h().start({ webhookDispatcher: 'thread' }, { store, logger });
+        const failures: string[] = [];
+        const statuses = new Map<number, number>();
+        let created = 0;
+        // A request left without an answer fails the test after 15 s instead of hanging it.
+        const call = async (what: string, run: () => Promise<Response>) => {
+          let timer: NodeJS.Timeout | undefined;
+          const timeout = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('no answer in 15 s')), 15_000);
+          });
+          try {
+            const res = await Promise.race([run(), timeout]);
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            if (res.status >= 300 && !(res.status === 503 && res.body.code === 'SERVICE_UNAVAILABLE'))
+              failures.push(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+            else if (res.status === 503 && !/^req_/.test(res.body.request_id))
+              failures.push(`${what}: 503 without a request_id ${JSON.stringify(res.body)}`);
+            return res.status < 300 ? res : undefined;
+          } catch (error) {
+            failures.push(`${what}: ${(error as Error).message}`);
+            return undefined;
+          } finally {
+            clearTimeout(timer);
+          }
+        };
+
+        // Reads and writes of three companies at once: creates, reads by id, updates, lists, readiness.
+        await Promise.all(
+          Array.from({ length: 24 }, async (_, worker) => {
+            const company = companies[worker % companies.length]!;
+            const c = app.client(company.token);
+            for (let round = 0; round < 6; round++) {
+              const name = `${company.label}-${worker}-${round}-${randomBytes(3).toString('hex')}`;
+              const made = await call(`POST ${name}`, () => c.post('/v1/customers', { name }));
+              const listed = await call('list', () => c.get('/v1/customers?limit=5'));
+              for (const item of listed?.body.data ?? [])
+                if (!String(item.data.name).startsWith(`${company.label}-`))
+                  failures.push(`${company.label} listed ${JSON.stringify(item)}`);
+              await call('readyz', () => app.client(null).get('/readyz'));
+              if (!made) continue;
+              created += 1;
+              const id = made.body.id as string;
+              if (made.body.data.name !== name) failures.push(`POST ${name} answered ${made.body.data.name}`);
+              const got = await call(`GET ${id}`, () => c.get(`/v1/customers/${id}`));
+              if (got && (got.body.id !== id || got.body.data.name !== name))
+                failures.push(`GET ${id} (${name}) answered ${JSON.stringify(got.body)}`);
+              const renamed = `${name}-renamed`;
+              const put = await call(`PUT ${id}`, () => c.put(`/v1/customers/${id}`, { name: renamed }));
+              if (put && (put.body.id !== id || put.body.data.name !== renamed))
+                failures.push(`PUT ${id} (${renamed}) answered ${JSON.stringify(put.body)}`);
+            }
+          }),
+        );
+
+        expect(failures, bouncer.log()).toEqual([]);
+        // The pooler shares its server sessions between client connections, which the store saw
+        // before sending a statement: it sent none, so nothing was created, and every request
+        // (readiness included) answered 503.
+        expect([...statuses.keys()]).toEqual([503]);
+        expect(created).toBe(0);
+        const sql = postgres(direct.toString(), { max: 1, onnotice: () => undefined });
+        try {
+          const ids = companies.map((c) => c.id);
+          const rows = await sql.unsafe<{ n: number }[]>(
+            `select count(*)::int as n from ${schema}.customers where company_id = any($1::uuid[])`,
+            [ids],
+          );
+          expect(rows[0]?.n).toBe(0);
+        } finally {
+          await sql.end();
+        }
+        // One line says why, at error level, naming the setting; no request logged an error of its own.
+        const hints = lines.filter((line) => JSON.stringify(line).includes('pooler=transaction'));
+        expect(hints).toHaveLength(1);
+        expect(hints[0]).toMatchObject({ level: 50, msg: POOLER_HINT });
+        expect(hints[0]?.sign).toMatch(/backends/);
+        expect(lines.filter((line) => Number(line.level) >= 40)).toEqual(hints);
       }, 120_000);
 
       it('pooler=transaction without DATABASE_LISTEN_URL is refused (LISTEN needs a session)', async () => {

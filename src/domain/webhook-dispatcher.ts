@@ -29,6 +29,7 @@ import {
   hasUnfannedEvents,
   markFannedOut,
 } from '../storage/events.ts';
+import { TransactionPoolerError } from '../storage/pooler-signs.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
 import type { EventRow } from '../storage/types.ts';
@@ -180,7 +181,9 @@ export class WebhookDispatcher {
       })
       .catch((err: unknown) => {
         this.busy = false;
-        this.opts.logger?.error({ err }, 'webhook dispatcher tick failed');
+        // A store that will not use its database as configured has said why, once; not every tick.
+        if (!(err instanceof TransactionPoolerError))
+          this.opts.logger?.error({ err }, 'webhook dispatcher tick failed');
       })
       .finally(() => {
         this.ticking = undefined;

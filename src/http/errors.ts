@@ -9,6 +9,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, type FieldError, validationError } from '../domain/errors.ts';
 import { toFieldErrors } from '../kernel/validate.ts';
+import { TransactionPoolerError } from '../storage/pooler-signs.ts';
 
 /** The error envelope of spec §7 (D10), the body of every error answer of the API. */
 export interface ErrorEnvelope {
@@ -142,6 +143,17 @@ const hasBody = (request: FastifyRequest): boolean =>
   request.headers['transfer-encoding'] !== undefined ||
   (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
+/**
+ * The answer while the store refuses to use its database as configured (PostgreSQL behind a
+ * transaction pooler without `?pooler=transaction`, storage/pooler-signs.ts): the instance cannot
+ * serve until an operator changes its settings, which its log names; another instance may.
+ */
+export const databaseMisconfigured = (): AppError =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'This instance cannot use its database as configured; retry later. Quote the request_id if you contact support.',
+  );
+
 /** What a request that arrives while the server shuts down is told to wait before it retries. */
 export const SHUTDOWN_RETRY_AFTER_SECONDS = 1;
 
@@ -200,6 +212,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) return sendError(request, reply, renamed(known, request.fieldRenames));
+    if (error instanceof TransactionPoolerError) {
+      // Logged once (by the store, or here when it had no logger), not per request.
+      error.logHint(request.log);
+      return sendError(request, reply, databaseMisconfigured());
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, internalError());
   });

@@ -24,6 +24,12 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import postgres from 'postgres';
+import {
+  type StorageLog,
+  sessionsShared,
+  TransactionPoolerError,
+  transactionPoolerSign,
+} from './pooler-signs.ts';
 import { GUARDS, PIPELINED, PREFETCHED, Repository } from './repository.ts';
 import { migrate } from './schema.ts';
 import type { Store, StoreOptions } from './store.ts';
@@ -68,7 +74,13 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
       'DATABASE_URL ?pooler=transaction needs DATABASE_LISTEN_URL set to a direct (or session-mode) ' +
         'address: the token watch LISTENs for revocations, which needs a session of its own',
     );
-  if (schema) {
+  const latch = new PoolerLatch(opts.log);
+  // Before any named statement is sent: once one has been, replies may already be crossed.
+  if (!pooled) {
+    const sign = await sharedSessionsSign(url);
+    if (sign) latch.trip(sign);
+  }
+  if (schema && !latch.tripped) {
     const admin = postgres(url, { max: 1, onnotice: () => undefined, ...(pooled ? POOLED : {}) });
     try {
       await admin.unsafe(`create schema if not exists ${schema}`);
@@ -89,7 +101,7 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
       ...(schema && !pooled ? { connection: { search_path: schema } } : {}),
       ...(pooled ? POOLED : {}),
     });
-  const client = poolOf(opts.poolSize ?? 10);
+  const client = latch.track(poolOf(opts.poolSize ?? 10));
   if (schema && pooled) {
     const [row] = await client.unsafe<{ schema: string | null; path: string }[]>(
       'select current_schema() as schema, current_setting($1) as path',
@@ -122,11 +134,13 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
   // relation … does not exist", about another schema's table) — then look again. The migrations
   // are transactional, so nothing of a failed attempt stays.
   // A background-only store is opened by a thread of an instance that migrated already.
-  for (let attempt = 1; !opts.backgroundOnly; attempt++) {
+  // A store that has seen a sign of a transaction pooler sends nothing, its migrations included.
+  for (let attempt = 1; !opts.backgroundOnly && !latch.tripped; attempt++) {
     try {
       await migrate(migrator, 'postgres', opts.resources);
       break;
     } catch (error) {
+      if (latch.seen(error) instanceof TransactionPoolerError) break;
       if (!LOOK_AGAIN.has((error as { code?: string }).code ?? '') || attempt >= 5) {
         await client.end();
         throw error;
@@ -136,18 +150,88 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
   }
 
   // Background loops (webhook delivery) get connections of their own: on the requests' pool they
-  // waited behind every queued request for each statement (p99 3 s under 50 writing clients).
-  const backgroundClient = poolOf(BACKGROUND_POOL_SIZE);
-  const background = storeOn(kyselyOn(backgroundClient, pooled), async () => {
+  // waited behind every queued request for each statement.
+  const backgroundClient = latch.track(poolOf(BACKGROUND_POOL_SIZE));
+  const background = storeOn(kyselyOn(backgroundClient, pooled), latch, async () => {
     await backgroundClient.end();
   });
   return {
-    ...storeOn(db, async () => {
+    ...storeOn(db, latch, async () => {
       await background.close();
       await client.end();
     }),
     background,
   };
+}
+
+/**
+ * Whether DATABASE_URL's client connections share server sessions (a transaction pooler), asked
+ * before the store sends anything else: the connections of a probe of its own say in turn, twice
+ * over, which backend answers them (`sessionsShared`). A pooler hands a statement an idle server
+ * connection rather than open one: the one released last (PgBouncer's default) answers the
+ * second connection with the first's backend, and taking them in turn (`server_round_robin`)
+ * gives the third the first's unless more than two are idle. Unnamed statements, one at a time,
+ * as any pooler runs rightly.
+ */
+async function sharedSessionsSign(url: string): Promise<string | undefined> {
+  const probe = postgres(url, { max: PROBE_CONNECTIONS, onnotice: () => undefined, ...POOLED });
+  try {
+    const connections = await Promise.all(Array.from({ length: PROBE_CONNECTIONS }, () => probe.reserve()));
+    const pids: number[][] = connections.map(() => []);
+    for (let round = 0; round < 2; round++) {
+      for (const [i, connection] of connections.entries()) {
+        const [row] = await connection.unsafe<{ pid: number }[]>('select pg_backend_pid() as pid');
+        if (row) pids[i]?.push(row.pid);
+      }
+    }
+    for (const connection of connections) connection.release();
+    if (!sessionsShared(pids)) return undefined;
+    return `client connections in turn were answered by backends ${pids.map((p) => p.join(', ')).join(' / ')}`;
+  } finally {
+    await probe.end();
+  }
+}
+
+const PROBE_CONNECTIONS = 3;
+
+/**
+ * What a store (with its background store and migrator) has seen of a transaction pooler in the
+ * path without `?pooler=transaction`. Once tripped, the store sends nothing more: each of its calls
+ * throws the TransactionPoolerError, and its pools' connections are ended, so that statements
+ * already sent, which may wait for a reply that went elsewhere, fail at once instead of never.
+ */
+class PoolerLatch {
+  error: TransactionPoolerError | undefined;
+  private readonly pools: postgres.Sql[] = [];
+
+  constructor(private readonly log: StorageLog | undefined) {}
+
+  get tripped(): boolean {
+    return this.error !== undefined;
+  }
+
+  track(pool: postgres.Sql): postgres.Sql {
+    this.pools.push(pool);
+    if (this.error) void pool.end({ timeout: 0 }).catch(() => undefined);
+    return pool;
+  }
+
+  trip(sign: string, cause?: unknown): TransactionPoolerError {
+    this.error ??= new TransactionPoolerError(sign, cause === undefined ? undefined : { cause });
+    this.error.logHint(this.log);
+    for (const pool of this.pools) void pool.end({ timeout: 0 }).catch(() => undefined);
+    return this.error;
+  }
+
+  /**
+   * What to throw for `error`: once tripped, the latch's error (a statement that failed after it
+   * tripped failed because of it: its connection was ended, or its reply was another's).
+   */
+  seen(error: unknown): unknown {
+    if (this.error) return this.error;
+    const sign = transactionPoolerSign(error);
+    return sign ? this.trip(sign, error) : error;
+  }
 }
 
 /** Connections each instance keeps for its background loops, besides the requests' pool. */
@@ -165,23 +249,28 @@ function kyselyOn(client: postgres.Sql, pooled: boolean): Kysely<Database> {
 }
 
 /** A Store on one pool; `end` closes the pool once the writes still running are done. */
-function storeOn(db: Kysely<Database>, end: () => Promise<void>): Store {
+function storeOn(db: Kysely<Database>, latch: PoolerLatch, end: () => Promise<void>): Store {
   // Writes still running when the store closes (such as a token's last_used_at) are awaited:
   // closing the pool under them would hang the driver.
   const inFlight = new Set<Promise<unknown>>();
   async function runWrite<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
+      if (latch.error) throw latch.error;
       try {
         return await db.transaction().execute((trx) => fn(new Repository(trx, 'postgres', true)));
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (attempt >= 3 || !code || !RETRYABLE_SQLSTATES.has(code)) throw error;
+        if (attempt >= 3 || !code || !RETRYABLE_SQLSTATES.has(code)) throw latch.seen(error);
       }
     }
   }
+  const rethrow = (error: unknown): never => {
+    throw latch.seen(error);
+  };
   return {
     dialect: 'postgres',
-    read: (fn) => fn(new Repository(db, 'postgres', false)),
+    read: (fn) =>
+      latch.error ? Promise.reject(latch.error) : fn(new Repository(db, 'postgres', false)).catch(rethrow),
     write<T>(fn: (repo: Repository) => Promise<T>): Promise<T> {
       const p = runWrite(fn);
       inFlight.add(p);
@@ -189,7 +278,8 @@ function storeOn(db: Kysely<Database>, end: () => Promise<void>): Store {
       return p;
     },
     async ping() {
-      await sql`select 1`.execute(db);
+      if (latch.error) throw latch.error;
+      await sql`select 1`.execute(db).catch(rethrow);
     },
     async close() {
       await Promise.allSettled([...inFlight]);
@@ -219,11 +309,11 @@ const MAX_SEEN_TEXTS = 1000;
 /**
  * The SQL texts a pool runs as named statements: a text seen a second time, while fewer than
  * MAX_NAMED_TEXTS are named. postgres.js keeps a named statement on each connection that ran it
- * for the connection's life, and PostgreSQL keeps its parsed form there (about 50 KB for a list
- * query). A text is a request's shape, and a list's filters and sorts combine into more shapes
- * than any client uses (the 16 filters of invoices make 65,536 sets): unbounded, 4,000 list
- * requests of distinct filter sets grew the backends by 220 MB and the Node heap by 40 MB, kept
- * for the connections' lifetime (Hardening, bench/memory.ts). The app's own statements are a few
+ * for the connection's life, and PostgreSQL keeps its parsed form there. A text is a request's
+ * shape, and a list's filters and sorts combine into more shapes than any client uses (the 16
+ * filters of invoices make 65,536 sets): unbounded, list requests of distinct filter sets grew the
+ * backends and the Node heap with every new set, for the connections' lifetime (Hardening,
+ * bench/memory.ts; the figures are in docs/performance.md). The app's own statements are a few
  * hundred texts and are named within moments of starting; a shape used once stays unnamed (one
  * more round trip, once), and past the bound every new text does.
  */
@@ -278,7 +368,7 @@ class MigrationAdapter extends PostgresAdapter {
 /**
  * Kysely on postgres.js. A statement outside a transaction goes to the pool as it is (a prepared
  * statement, pipelined onto a busy connection when none is idle), as a hand-written postgres.js
- * query would: a connection reserved per statement cost about half the throughput of a GET. A
+ * query would: a connection reserved per statement cost much of a GET's throughput. A
  * transaction reserves one connection, and its BEGIN travels with its first statement instead of
  * taking a round trip of its own. (Kysely's `db.connection()` therefore pins nothing on
  * PostgreSQL; the store does not use it there.)
@@ -348,8 +438,8 @@ class PoolDriver implements Driver {
  * until then too, or until the COMMIT. A write that reads nothing — a record created without a
  * source_id: its row, its count, its event — is then one statement, its inserts merged into one
  * `WITH … INSERT` (mergeHeld) and run without BEGIN and COMMIT: a single statement is a
- * transaction of its own. That cut the client's CPU per such write from ~300 to ~80 µs and
- * PostgreSQL's work with it (5 statements → 1; docs/performance.md). Held statements are sent in
+ * transaction of its own. That cuts the client's CPU per such write, and PostgreSQL's work with
+ * it (figures in docs/performance.md, *Round trips per write*). Held statements are sent in
  * the order they were issued, merged the same way, before any statement that is awaited, so what
  * a write reads still sees what it wrote.
  */

@@ -225,8 +225,8 @@ export class Repository {
 
   /**
    * A query compiled once per dialect and `shape`, then only given `params` (the lookups by key,
-   * the inserts every create makes): Kysely builds and compiles a query on every call, about 50 µs
-   * of a 10-line invoice's create. `params` are listed by the caller in a fixed order, checked
+   * the inserts every create makes): Kysely builds and compiles a query on every call, a visible
+   * part of a create's CPU. `params` are listed by the caller in a fixed order, checked
    * against the first compilation's.
    */
   private compiledOnce(

@@ -3,13 +3,13 @@
  *
  * Left to itself, SQLite checkpoints inside the commit that takes the WAL past 1,000 pages: it
  * copies those pages into the database file and fsyncs it, on the thread that committed. That is
- * the event loop, so every request waits behind it: under 50 clients POSTing invoices, a commit
- * that checkpointed took tens to hundreds of milliseconds on this machine's disk, and it set the
- * p99. Here the writer's own checkpoints are pushed far out (WRITER_CHECKPOINT_PAGES, a backstop
- * should this thread fall behind or die) and a second connection, in a worker thread, runs a
- * PASSIVE checkpoint (it never waits for the writer or a reader) after commits, at most every
- * MIN_INTERVAL_MS. Durability is untouched: commits still fsync the WAL (synchronous=FULL, D14);
- * a checkpoint only moves what is already durable in the WAL into the database file.
+ * the event loop, so every request waits behind it: under many clients POSTing invoices, a
+ * commit that checkpointed was the slowest of all, and it set the p99. Here the writer's own
+ * checkpoints are pushed far out (WRITER_CHECKPOINT_PAGES, a backstop should this thread fall
+ * behind or die) and a second connection, in a worker thread, runs a PASSIVE checkpoint (it never
+ * waits for the writer or a reader) after commits, at most every MIN_INTERVAL_MS. Durability is
+ * untouched: commits still fsync the WAL (synchronous=FULL, D14); a checkpoint only moves what is
+ * already durable in the WAL into the database file.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';

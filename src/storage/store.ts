@@ -4,6 +4,7 @@
  * (open.ts opens one; the implementations, sqlite.ts and postgres.ts, import only these types.)
  */
 import type { Resource } from '../kernel/define.ts';
+import type { StorageLog } from './pooler-signs.ts';
 import type { Repository } from './repository.ts';
 import type { TokenWatch } from './token-watch.ts';
 import type { DialectName } from './types.ts';
@@ -43,6 +44,12 @@ export interface StoreOptions {
    * through a pool that cannot (PgBouncer in transaction mode). Unset: the database URL.
    */
   listenUrl?: string | undefined;
+  /**
+   * Where the store logs what an operator must fix and no request can tell: PostgreSQL behind a
+   * transaction pooler without `?pooler=transaction` (pooler-signs.ts). main.ts gives the app's
+   * logger.
+   */
+  log?: StorageLog;
   /**
    * Opened for a background loop only, by a thread of an instance that opened (and migrated) the
    * database already: no migrations, no token watch (nothing here authenticates requests).

@@ -20,6 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -182,6 +183,8 @@ export interface StartOptions {
   store?: Store;
   /** Runs on the app before it listens: test-only routes and hooks. */
   build?: (app: FastifyInstance) => void;
+  /** The app's logger (default: none), for a test that reads what the instance logs. */
+  logger?: Logger;
   /**
    * When the harness closes it: after the test that started it (the default inside a test), or
    * when the suite ends (the default in a hook) — for an instance several tests share.
@@ -194,10 +197,11 @@ async function listen(
   config: Partial<Config>,
   violations: Violation[],
   build?: (app: FastifyInstance) => void,
+  logger: Logger | false = false,
 ): Promise<{ app: FastifyInstance; baseUrl: string }> {
   // The dispatcher runs inline unless a test asks for its thread (webhooks-thread.test.ts and the
   // two-instance suite do): a thread loads the sources again, ~1 s of CPU per instance.
-  const app = await buildApp({ store, logger: false, config: { webhookDispatcher: 'inline', ...config } });
+  const app = await buildApp({ store, logger, config: { webhookDispatcher: 'inline', ...config } });
   try {
     checkResponses(app, violations);
     build?.(app);
@@ -319,6 +323,7 @@ export class Harness {
         { ...this.options.config, ...config },
         this.responseViolations,
         opts.build,
+        opts.logger,
       );
     } catch (error) {
       if (ownStore) await store.close();

@@ -1,6 +1,7 @@
 /** Liveness and readiness (D1): no token needed. */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/errors.ts';
+import { TransactionPoolerError } from '../../storage/pooler-signs.ts';
 import type { Store } from '../../storage/store.ts';
 import { errorResponse, retryAfterHeader } from '../schemas.ts';
 
@@ -107,7 +108,9 @@ export function registerSystemRoutes(app: FastifyInstance, store: Store, version
     async () => {
       try {
         await store.ping();
-      } catch {
+      } catch (error) {
+        // Answered 503 too, and its cause logged (http/errors.ts): a load balancer may be all that asks.
+        if (error instanceof TransactionPoolerError) throw error;
         throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.');
       }
       return { status: 'ok' };
