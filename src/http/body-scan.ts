@@ -5,8 +5,10 @@
  *
  * - a free-form value (`metadata`, a line's `dimensions`, any position the schema says nothing
  *   inside of) nested deeper than MAX_NESTING_DEPTH levels;
- * - an array with more items than its schema's `maxItems`, an object with more keys than its
- *   `maxProperties`.
+ * - an array with more items than its schema's `maxItems`.
+ *
+ * Other limits (an object's `maxProperties`, lengths) cost no more than the bytes that carry them:
+ * the pre-check reports them with every other problem of the body (D5).
  *
  * Positions are judged as the pre-check (precheck.ts) judges them, so a refusal names the same
  * field the pre-check would: the schema's nodes follow the body down while it matches them, and
@@ -33,13 +35,12 @@ export interface ScanNode {
   additional: ScanNode | undefined;
   items: ScanNode | undefined;
   maxItems: number | undefined;
-  maxProperties: number | undefined;
 }
 
 export interface ScanRefusal {
-  /** `depth`: a free-form value nests too deep; `items` / `keys`: a container is over its limit. */
-  kind: 'depth' | 'items' | 'keys';
-  /** The field: the free-form value's own position for `depth`, the container's for the others. */
+  /** `depth`: a free-form value nests too deep; `items`: an array is over its limit. */
+  kind: 'depth' | 'items';
+  /** The field: the free-form value's own position for `depth`, the array's for `items`. */
   path: (string | number)[];
   limit: number;
   /** Where in the text the scan stopped: nothing after it was read. */
@@ -65,7 +66,6 @@ export function scanNode(schema: unknown): ScanNode {
     additional: undefined,
     items: undefined,
     maxItems: num(s.maxItems),
-    maxProperties: num(s.maxProperties),
   };
   if (typeof schema === 'object' && schema !== null) nodes.set(schema, node);
   if (s.properties && typeof s.properties === 'object') {
@@ -90,7 +90,7 @@ interface Frame {
   depth: number;
   /** The stack index of the free-form value's root frame, when `depth > 0`. */
   freeRoot: number;
-  /** Commas so far in an array (the index of its current item); keys so far in an object. */
+  /** Commas so far in an array: the index of its current item. */
   count: number;
   /** An object's next string is a key. */
   expectKey: boolean;
@@ -151,10 +151,6 @@ export function scanJson(text: string, root: ScanNode): ScanRefusal | undefined 
         top.expectKey = false;
         top.keyStart = i;
         top.keyEnd = end;
-        top.count += 1;
-        const max = top.node?.maxProperties;
-        if (max !== undefined && top.count > max)
-          return { kind: 'keys', path: pathTo(text, stack, stack.length - 1), limit: max, offset: i };
       }
       i = end;
     } else if (c === 0x7b || c === 0x5b) {

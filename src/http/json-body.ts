@@ -5,7 +5,7 @@
  * - A body that is not valid UTF-8 is 400 MALFORMED_JSON: a malformed byte is not replaced with
  *   U+FFFD and stored.
  * - Before JSON.parse builds anything, body-scan.ts reads the text beside the route's body schema
- *   and refuses the first excess (free-form nesting, items, keys) with the 422 the pre-check would
+ *   and refuses the first excess (free-form nesting, an array's items) with the 422 the pre-check would
  *   give. So what is refused is never built, and nothing after this (the Idempotency-Key's request
  *   hash, the pre-check, Ajv, the domain) meets a body nested deeper than the schema plus
  *   MAX_NESTING_DEPTH levels, nor walks one recursively into the stack limit.
@@ -43,7 +43,6 @@ export function charsetOf(contentType: string | undefined): string | undefined {
 const KEYWORD: Record<ScanRefusal['kind'], string> = {
   depth: 'x-finrec-depth',
   items: 'maxItems',
-  keys: 'maxProperties',
 };
 
 /** The 422 of a refusal, worded as the pre-check's error of the same kind. */
