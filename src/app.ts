@@ -29,6 +29,7 @@ import {
   toAppError,
 } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -86,8 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       void sendError(request, reply, known ?? new AppError('NOT_FOUND', 'No such route or record.'));
     },
   }) as unknown as FastifyInstance;
-  // Only JSON bodies are accepted: anything else is 415 (D10).
+  // Only JSON bodies are accepted: anything else is 415 (D10). JSON is read strictly (D11):
+  // UTF-8 only, and its excesses refused before it is parsed. Before any plugin is registered:
+  // each takes the parsers of its parent as they are then.
   app.removeContentTypeParser(['text/plain']);
+  registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);

@@ -13,8 +13,8 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { POOLER_HINT, TransactionPoolerError } from '../src/storage/pooler-signs.ts';
 import { openStore } from '../src/storage/open.ts';
+import { POOLER_HINT, TransactionPoolerError } from '../src/storage/pooler-signs.ts';
 import { forEachDatabase } from './helpers/harness.ts';
 
 forEachDatabase(

@@ -5,7 +5,8 @@
  * - an array longer than its schema's `maxItems` is refused without its items being looked at (Ajv
  *   with allErrors would validate, and report, every one of 300,000 items);
  * - free-form values (`metadata`, `dimensions`, a line's `product`, …) nest at most
- *   MAX_NESTING_DEPTH levels;
+ *   MAX_NESTING_DEPTH levels (a JSON body has been held to the same limits, nesting and
+ *   `maxItems`, on its text by body-scan.ts before it was parsed: the walk's recursion is bounded);
  * - no string, at any depth and in map keys too, holds a NUL character or an unpaired UTF-16
  *   surrogate: PostgreSQL refuses both (SQLite would store them), so both databases refuse them
  *   here alike (item 3);

@@ -83,11 +83,11 @@ export function errorResponse(name: string, description: string): JsonSchema & {
 }
 
 export const errorResponses = {
-  400: errorResponse('BadRequest', 'Malformed JSON'),
+  400: errorResponse('BadRequest', 'Malformed JSON, or a body that is not UTF-8'),
   401: errorResponse('Unauthorized', 'Missing, unknown, expired or revoked token'),
   403: errorResponse('Forbidden', 'The token lacks the scope this request needs'),
   413: errorResponse('PayloadTooLarge', 'Body over 1 MiB'),
-  415: errorResponse('UnsupportedMediaType', 'Body is not JSON'),
+  415: errorResponse('UnsupportedMediaType', 'Body is not JSON, or declares a charset other than UTF-8'),
   422: errorResponse('ValidationError', 'Validation error'),
 };
 
@@ -107,7 +107,7 @@ export const ifMatchHeaders: JsonSchema = {
     'If-Match': {
       type: 'string',
       description:
-        'The ETag of the version this change is based on (`"3"`, as the last answer\'s `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED. Without it the change applies to the current version.',
+        'The ETag of the version this change is based on (`"3"`, as the last answer\'s `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version.',
     },
   },
 };

@@ -4,8 +4,9 @@
  * is coerced in bodies, and each Ajv error becomes a `{field, code, message}` naming the dotted
  * path (D5).
  *
- * What one request may cost is bounded (Hardening): every part first passes `precheck` (arrays
- * over their limit, free-form nesting, NUL and unpaired surrogates, a flood of unknown or
+ * What one request may cost is bounded (Hardening, D11): a JSON body's nesting and arrays were
+ * counted on its text before it was parsed (body-scan.ts); every part first passes `precheck`
+ * (arrays over their limit, free-form nesting, NUL and unpaired surrogates, a flood of unknown or
  * mistyped fields), which can answer without Ajv; a 422 lists at most MAX_FIELD_ERRORS errors and
  * its message gives their total; integer query parameters are 32-bit integers.
  */

@@ -13,11 +13,14 @@ export function etag(version: number): string {
   return `"${version}"`;
 }
 
-/** `If-Match: "3"` → 3; `*` → undefined (any version); anything else matches no version. */
+/**
+ * `If-Match: "3"` → 3; `*` → undefined (any version); anything else matches no version. The
+ * comparison is strong (D11, RFC 9110 §13.1.1): a weak tag `W/"3"` never matches, so it is a 412.
+ */
 export function ifMatchVersion(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '*') return undefined;
-  const m = /^\s*(?:W\/)?"(\d+)"\s*$/.exec(header);
+  const m = /^\s*"(\d+)"\s*$/.exec(header);
   return m ? Number(m[1]) : -1;
 }
 

@@ -2,7 +2,8 @@
  * Webhook URLs may not reach the service's own network (SSRF): private, loopback, link-local and
  * every other non-global address is refused, unless the deployment allows it (tests, local
  * setups). Ranges come from ipaddr.js: only addresses it classes as `unicast` (global) pass, and
- * IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry.
+ * every IPv6 form of an IPv4 address (mapped, compatible, translated, NAT64, 6to4) is judged as the
+ * IPv4 address it carries, at registration and at every delivery alike (D12).
  */
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOptions } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
@@ -11,7 +12,31 @@ import ipaddr from 'ipaddr.js';
 /** True when the address is a global unicast address a webhook may be sent to. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  // IPv4-mapped (::ffff:a.b.c.d) comes back as the IPv4 address itself.
+  const parsed = ipaddr.process(address);
+  const carried = parsed.kind() === 'ipv6' ? embeddedIPv4(parsed as ipaddr.IPv6) : undefined;
+  return (carried ?? parsed).range() === 'unicast';
+}
+
+/**
+ * The IPv4 address an IPv6 address stands for, where one reaches it: IPv4-compatible (::/96,
+ * `::127.0.0.1`, which the URL parser writes `::7f00:1`; `::1` and `::` carry 0.0.0.x and so stay
+ * refused), IPv4-translated (::ffff:0:0/96, RFC 6145), NAT64 (64:ff9b::/96, RFC 6052) and 6to4
+ * (2002::/16, the IPv4 address in bits 16–47). Such an address is judged as the IPv4 address it
+ * carries: `64:ff9b::8.8.8.8` is public, `64:ff9b::10.0.0.1` and `2002:7f00:1::` are not. Other
+ * IPv6 ranges ipaddr.js names (Teredo, the local-use NAT64 prefix, …) are not `unicast` and stay
+ * refused.
+ */
+export function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const w = address.parts;
+  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  const last = () => v4(w[6]!, w[7]!);
+  const zeroTo = (n: number) => w.slice(0, n).every((x) => x === 0);
+  if (zeroTo(6)) return last();
+  if (zeroTo(4) && w[4] === 0xffff && w[5] === 0) return last();
+  if (w[0] === 0x64 && w[1] === 0xff9b && w.slice(2, 6).every((x) => x === 0)) return last();
+  if (w[0] === 0x2002) return v4(w[1]!, w[2]!);
+  return undefined;
 }
 
 export class BlockedAddressError extends Error {
