@@ -216,7 +216,7 @@ interface Outcome {
   timeouts: number;
   median: number;
   max: number;
-  health: { probes: number; max: number; failed: number };
+  health: { probes: number; p99: number; max: number; failed: number };
   rss: { before?: number; peak?: number; after?: number };
 }
 
@@ -284,6 +284,10 @@ async function run(
     max: sorted.at(-1) ?? Number.NaN,
     health: {
       probes: health.length,
+      p99: quantile(
+        health.map(Math.abs).sort((a, b) => a - b),
+        0.99,
+      ),
       max: Math.max(...health.map(Math.abs)),
       failed: health.filter((t) => t < 0).length,
     },
@@ -292,7 +296,7 @@ async function run(
   console.log(
     `${outcome.requests} requests, median ${outcome.median.toFixed(0)} ms, max ${outcome.max.toFixed(0)} ms ` +
       `(${(outcome.max / outcome.median).toFixed(1)}× the median), ${timeouts} timed out; ` +
-      `/healthz max ${outcome.health.max.toFixed(0)} ms over ${outcome.health.probes} probes` +
+      `/healthz p99 ${outcome.health.p99.toFixed(0)} ms, max ${outcome.health.max.toFixed(0)} ms over ${outcome.health.probes} probes` +
       (outcome.health.failed ? ` (${outcome.health.failed} failed)` : '') +
       `; RSS ${mib(before)} → peak ${mib(peak)} MiB`,
   );
@@ -451,7 +455,7 @@ const all: Outcome[] = [];
 for (const db of DBS) all.push(...(await measure(db)));
 
 console.log(
-  '\n| Database | Scenario | Requests | Median, ms | Slowest, ms | Slowest ÷ median | /healthz slowest, ms | RSS before / peak / after, MiB |',
+  '\n| Database | Scenario | Requests | Median, ms | Slowest, ms | Slowest ÷ median | /healthz p99 / slowest, ms | RSS before / peak / after, MiB |',
 );
 console.log('|---|---|--:|--:|--:|--:|--:|---|');
 for (const o of all) {
@@ -461,7 +465,7 @@ for (const o of all) {
   ].filter(Boolean);
   console.log(
     `| ${o.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${o.label} | ${o.requests}${extra.length ? ` (${extra.join(', ')})` : ''} | ` +
-      `${o.median.toFixed(0)} | ${o.max.toFixed(0)} | ${(o.max / o.median).toFixed(1)}× | ${o.health.max.toFixed(0)} | ` +
+      `${o.median.toFixed(0)} | ${o.max.toFixed(0)} | ${(o.max / o.median).toFixed(1)}× | ${o.health.p99.toFixed(0)} / ${o.health.max.toFixed(0)} | ` +
       `${mib(o.rss.before)} / ${mib(o.rss.peak)} / ${mib(o.rss.after)} |`,
   );
 }
