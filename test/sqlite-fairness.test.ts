@@ -16,11 +16,13 @@ import { RESOURCES } from '../src/resources/index.ts';
 import { openStore, type Store } from '../src/storage/store.ts';
 
 let dir: string;
+let url: string;
 let store: Store;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'finrec-fairness-'));
-  store = await openStore(`sqlite:${join(dir, 'db.sqlite')}`, { resources: RESOURCES });
+  url = `sqlite:${join(dir, 'db.sqlite')}`;
+  store = await openStore(url, { resources: RESOURCES });
 });
 afterEach(async () => {
   await store.close();
@@ -100,5 +102,26 @@ describe('SQLite group commit (storage/sqlite.ts)', () => {
     );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(answered).toEqual(['a', 'c']);
+  });
+
+  it('two stores of one process on one file take turns with the write lock, not wait for it blocked', async () => {
+    // The second store's BEGIN IMMEDIATE, were it sent while the first store's batch pauses
+    // holding the lock, would wait for it synchronously on the thread that must release it.
+    const other = await openStore(url, { resources: RESOURCES });
+    try {
+      const ran: string[] = [];
+      const long = store.write(async (repo) => {
+        for (let s = 0; s < 5000; s++) await repo.send(CompiledQuery.raw('select 1'));
+        ran.push('long');
+      });
+      const short = other.write(async (repo) => {
+        await repo.send(CompiledQuery.raw('select 1'));
+        ran.push('short');
+      });
+      await expect(Promise.all([long, short])).resolves.toBeDefined();
+      expect(ran).toEqual(['long', 'short']);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -13,7 +13,7 @@
  * those left wait, first in line, for the next one; answers are given one turn at a time.
  */
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
   Kysely,
@@ -89,6 +89,28 @@ function openConnection(path: string, readonly: boolean): BetterSqlite3.Database
   return db;
 }
 
+/**
+ * The writes of this process's stores on one database file, one batch at a time. A batch pauses
+ * while it holds SQLite's write lock; another store of the process (a second instance in a test,
+ * a tool) would otherwise wait for that lock inside BEGIN IMMEDIATE synchronously (busy_timeout),
+ * on the very thread the batch needs to finish. Other processes wait as they always did.
+ */
+const fileWrites = new Map<string, Promise<void>>();
+
+async function oneWriterAtATime<T>(file: string, fn: () => Promise<T>): Promise<T> {
+  const before = fileWrites.get(file) ?? Promise.resolve();
+  let release!: () => void;
+  const tail = before.then(() => new Promise<void>((r) => (release = r)));
+  fileWrites.set(file, tail);
+  await before;
+  try {
+    return await fn();
+  } finally {
+    release();
+    if (fileWrites.get(file) === tail) fileWrites.delete(file);
+  }
+}
+
 interface Job {
   /** Runs the write in the batch's transaction; what it gives back answers its caller after the commit. */
   run: (repo: Repository) => Promise<() => void>;
@@ -107,8 +129,10 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
     plugins: memory ? [] : [pausing],
   });
   const turn = memory ? () => Promise.resolve() : pause;
+  const file = memory ? undefined : resolve(path);
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => (file ? oneWriterAtATime(file, fn) : fn());
   // A background-only store is opened by a thread of an instance that migrated already.
-  if (!opts.backgroundOnly) await migrate(writer, 'sqlite', opts.resources);
+  if (!opts.backgroundOnly) await exclusive(() => migrate(writer, 'sqlite', opts.resources));
   // WAL lets a second connection read while a batch is being written.
   const reader = memory
     ? writer
@@ -137,34 +161,36 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
     const jobs: Job[] = [];
     const outcomes: ({ ok: true; answer: () => void } | { ok: false; error: unknown })[] = [];
     try {
-      await writer.connection().execute(async (conn) => {
-        await sql`begin immediate`.execute(conn);
-        try {
-          const started = performance.now();
-          const waitedBefore = pausing.waitedMs;
-          for (;;) {
-            const job = queue.shift();
-            if (!job) break;
-            jobs.push(job);
-            await sql`savepoint w`.execute(conn);
-            try {
-              const answer = await job.run(new Repository(conn, 'sqlite', true));
-              await sql`release w`.execute(conn);
-              outcomes.push({ ok: true, answer });
-            } catch (error) {
-              await sql`rollback to w`.execute(conn);
-              await sql`release w`.execute(conn);
-              outcomes.push({ ok: false, error });
+      await exclusive(() =>
+        writer.connection().execute(async (conn) => {
+          await sql`begin immediate`.execute(conn);
+          try {
+            const started = performance.now();
+            const waitedBefore = pausing.waitedMs;
+            for (;;) {
+              const job = queue.shift();
+              if (!job) break;
+              jobs.push(job);
+              await sql`savepoint w`.execute(conn);
+              try {
+                const answer = await job.run(new Repository(conn, 'sqlite', true));
+                await sql`release w`.execute(conn);
+                outcomes.push({ ok: true, answer });
+              } catch (error) {
+                await sql`rollback to w`.execute(conn);
+                await sql`release w`.execute(conn);
+                outcomes.push({ ok: false, error });
+              }
+              const work = performance.now() - started - (pausing.waitedMs - waitedBefore);
+              if (work >= BATCH_WORK_MS || jobs.length >= MAX_BATCH) break;
             }
-            const work = performance.now() - started - (pausing.waitedMs - waitedBefore);
-            if (work >= BATCH_WORK_MS || jobs.length >= MAX_BATCH) break;
+            await sql`commit`.execute(conn);
+          } catch (error) {
+            await sql`rollback`.execute(conn).catch(() => undefined);
+            throw error;
           }
-          await sql`commit`.execute(conn);
-        } catch (error) {
-          await sql`rollback`.execute(conn).catch(() => undefined);
-          throw error;
-        }
-      });
+        }),
+      );
     } catch (error) {
       for (const job of jobs) job.reject(error);
       return;
