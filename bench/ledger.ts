@@ -213,7 +213,7 @@ function postgresTables(databaseUrl: string): LedgerTables {
   };
 }
 
-interface LedgerSeeder {
+export interface LedgerSeeder {
   /** Journal lines seeded so far. */
   readonly lines: number;
   readonly sums: Sums;
@@ -221,7 +221,13 @@ interface LedgerSeeder {
   close(): Promise<void>;
 }
 
-async function openLedgerSeeder(ctx: ScenarioContext): Promise<LedgerSeeder> {
+/** What the ledger seeding needs of a run: the database, and the app's main company and token. */
+export type LedgerTarget = Pick<ScenarioContext, 'db' | 'databaseUrl'> & {
+  info: Pick<ScenarioContext['info'], 'appUrl' | 'mainToken' | 'mainCompanyId'>;
+};
+
+/** Seeds journal lines into the main company (bench/stalls.ts seeds its general ledger with it too). */
+export async function openLedgerSeeder(ctx: LedgerTarget): Promise<LedgerSeeder> {
   const { info } = ctx;
   const app = info.appUrl;
   const token = info.mainToken;
