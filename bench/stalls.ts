@@ -37,7 +37,7 @@ import { Worker } from 'node:worker_threads';
 import postgres from 'postgres';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
 import { type Json, requestJson } from './context.ts';
 import { openLedgerSeeder } from './ledger.ts';
 

@@ -13,7 +13,8 @@ import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pause, SLICE_MS } from '../src/platform/turns.ts';
 import { RESOURCES } from '../src/resources/index.ts';
-import { openStore, type Store } from '../src/storage/store.ts';
+import { openStore } from '../src/storage/open.ts';
+import type { Store } from '../src/storage/store.ts';
 
 let dir: string;
 let url: string;
