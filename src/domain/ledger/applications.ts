@@ -15,7 +15,7 @@ import {
   insertApplication,
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
-import { type Resource, system, type Tx } from '../documents.ts';
+import { type Resource, roleField, roleOf, system, type Tx } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
 import { type Decimal, dec, fmt, ZERO } from '../money.ts';
@@ -57,6 +57,7 @@ export async function apply(tx: Tx, r: Resource, rec: StoredRecord): Promise<Sto
   for (const a of desired) {
     const t = targets.get(a.target_id);
     if (!t) continue;
+    // The state fields every document with states has (`StateField`), not roles.
     if (t.data.status === 'void' || t.data.approval_status === 'void') {
       errors.push({ field: a.ref, code: 'target_void', message: `applies to a void ${what}` });
       continue;
@@ -71,26 +72,30 @@ export async function apply(tx: Tx, r: Resource, rec: StoredRecord): Promise<Sto
       });
       continue;
     }
-    if (t.data.currency !== d.currency) {
+    const currency = roleOf(r, d, 'currency');
+    const theirCurrency = roleOf(target, t.data, 'currency');
+    if (theirCurrency !== currency) {
       errors.push({
         field: a.ref,
         code: 'currency_mismatch',
-        message: `applies ${String(d.currency)} to a ${what} in ${String(t.data.currency)}`,
+        message: `applies ${String(currency)} to a ${what} in ${String(theirCurrency)}`,
       });
       continue;
     }
-    const mine = textOf(d[spec.party]);
-    const theirs = textOf(t.data[spec.party]);
+    const mine = roleOf(r, d, 'counterparty');
+    const theirs = roleOf(target, t.data, 'counterparty');
     if (mine && theirs && mine !== theirs) {
+      // Named for its counterparty's field: customer_mismatch, vendor_mismatch.
+      const party = roleField(r, 'counterparty').replace(/_id$/, '');
       errors.push({
         field: a.ref,
-        code: `${spec.party.replace(/_id$/, '')}_mismatch`,
-        message: `applies to a ${what} of another ${spec.party.replace(/_id$/, '')} (${theirs}, not ${mine})`,
+        code: `${party}_mismatch`,
+        message: `applies to a ${what} of another ${party} (${theirs}, not ${mine})`,
       });
       continue;
     }
     const applied = appliedOf(t).plus(change.get(a.target_id) ?? ZERO);
-    const total = dec(textOf(t.data.total_amount));
+    const total = dec(roleOf(target, t.data, 'total'));
     if (applied.greaterThan(total)) {
       const open = total.minus(applied).plus(change.get(a.target_id) ?? ZERO);
       errors.push({
@@ -176,7 +181,7 @@ export async function followPayments(
   if (!settlement) return undefined;
   const { field: dateField } = settlement.paidDate;
   const { none, partial, full } = settlement.statuses;
-  const total = dec(textOf(t.data.total_amount));
+  const total = dec(roleOf(target, t.data, 'total'));
   const status = String(t.data.status);
   let next = status;
   if (applied.isZero()) next = status === full || status === partial ? none : status;
@@ -237,10 +242,10 @@ export function checkApplicationAmounts(amount: string | null, allocations: unkn
 export function checkSettled(r: Resource, before: StoredRecord, data: Body): void {
   if (!r.document?.settlement) return;
   const applied = appliedOf(before);
-  if (dec(textOf(data.total_amount)).lessThan(applied)) {
+  if (dec(roleOf(r, data, 'total')).lessThan(applied)) {
     throw validationError([
       {
-        field: 'total_amount',
+        field: roleField(r, 'total'),
         code: 'below_applied',
         message: `cannot be less than the ${fmt(applied)} already paid`,
       },
@@ -258,9 +263,10 @@ export async function checkRate(tx: Tx, r: Resource, before: StoredRecord, data:
   if (!settlement || appliedOf(before).isZero() || !r.document?.posting?.posts(before.data)) return;
   const was = textOf(before.data.exchange_rate);
   const now = textOf(data.exchange_rate);
-  if (!was || !now || dec(was).equals(dec(now)) || data.currency !== before.data.currency) return;
+  const currency = roleOf(r, before.data, 'currency');
+  if (!was || !now || dec(was).equals(dec(now)) || roleOf(r, data, 'currency') !== currency) return;
   const base = (await settingsForPosting(tx.repo, tx.companyId))?.base_currency ?? 'USD';
-  if (before.data.currency === base) return; // valued at 1 whatever it carries
+  if (currency === base) return; // valued at 1 whatever it carries
   const names: string[] = [];
   for (const a of await applicationsTo(tx.repo, tx.companyId, before.id)) {
     let what = 'document';

@@ -11,7 +11,7 @@ import { applicationsTo } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
 import { roundMoney } from '../arithmetic.ts';
 import { minorUnitOf } from '../currencies.ts';
-import type { Resource, Tx } from '../documents.ts';
+import { customerOf, type Resource, roleOf, type Tx } from '../documents.ts';
 import { Decimal, dec, ZERO } from '../money.ts';
 import { bodiesOf, textOf } from '../values.ts';
 import { heldIn } from './active-posting.ts';
@@ -36,7 +36,7 @@ export async function clearedBase(
   const slot = target.document?.settlement?.account;
   const settings = await settingsForPosting(tx.repo, tx.companyId);
   const baseCurrency = settings?.base_currency ?? 'USD';
-  if (!slot || t.data.currency === baseCurrency) return amount;
+  if (!slot || roleOf(target, t.data, 'currency') === baseCurrency) return amount;
   const rate = dec(textOf(t.data.exchange_rate) ?? '1');
   const digits = minorUnitOf(baseCurrency) ?? 2;
   const others = (await applicationsTo(tx.repo, tx.companyId, t.id)).filter((a) => a.source_id !== sourceId);
@@ -49,7 +49,7 @@ export async function clearedBase(
     );
   }
   const booked = await heldIn(tx, t.id, slot);
-  if (booked && applied.plus(amount).equals(dec(textOf(t.data.total_amount))))
+  if (booked && applied.plus(amount).equals(dec(roleOf(target, t.data, 'total'))))
     return booked.base.abs().minus(cleared);
   return roundMoney(amount.times(rate), digits);
 }
@@ -67,16 +67,22 @@ export async function clearedAtTheirValue(
   baseCurrency: string,
 ): Promise<ToValue[]> {
   const data = rec.data;
+  const currency = roleOf(r, data, 'currency');
   const parts: { slot: Slot; amount: Decimal; base: Decimal; customer: string | null }[] = [];
   const plan = await plannedApplications(tx, r, rec);
   const slot = plan?.target.document?.settlement?.account;
   if (plan && slot) {
     for (const a of plan.desired) {
       const t = plan.targets.get(a.target_id);
-      if (!t || t.data.currency !== data.currency || !plan.target.document?.posting?.posts(t.data)) continue;
+      if (
+        !t ||
+        roleOf(plan.target, t.data, 'currency') !== currency ||
+        !plan.target.document?.posting?.posts(t.data)
+      )
+        continue;
       const amount = dec(a.amount);
       const base = await clearedBase(tx, plan.target, t, rec.id, amount);
-      parts.push({ slot, amount, base, customer: textOf(t.data.customer_id) });
+      parts.push({ slot, amount, base, customer: customerOf(tx.catalog, plan.target, t.data) });
     }
   }
   const clearing = r.document?.clearing;
@@ -84,7 +90,7 @@ export async function clearedAtTheirValue(
     for (const l of bodiesOf(data.lines)) {
       const doc = await depositable(tx, clearing, l);
       const uf = doc ? await undeposited(tx, doc) : undefined;
-      if (!uf || uf.currency !== data.currency || !uf.amount.equals(dec(textOf(l.amount)))) continue;
+      if (!uf || uf.currency !== currency || !uf.amount.equals(dec(textOf(l.amount)))) continue;
       parts.push({ slot: clearing.account, amount: uf.amount, base: uf.base, customer: null });
     }
   }

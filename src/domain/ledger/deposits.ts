@@ -13,7 +13,7 @@ import {
   systemAccounts,
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
-import type { Clearing, Resource, Tx } from '../documents.ts';
+import { type Clearing, type Resource, roleOf, type Tx } from '../documents.ts';
 import { AppError, type FieldError, validationError } from '../errors.ts';
 import { type Decimal, dec, fmt, fmtIn, ZERO } from '../money.ts';
 import { type Body, isBody, textOf } from '../values.ts';
@@ -69,6 +69,7 @@ export async function clearDeposited(tx: Tx, r: Resource, rec: StoredRecord): Pr
   const spec = r.document?.clearing;
   if (!spec) return;
   const d = rec.data;
+  const currency = roleOf(r, d, 'currency');
   const wanted: { line: number; type: string; id: string; amount: string }[] = [];
   if (spec.clears(d) && Array.isArray(d.lines)) {
     for (const [i, l] of d.lines.entries()) {
@@ -94,13 +95,13 @@ export async function clearDeposited(tx: Tx, r: Resource, rec: StoredRecord): Pr
       source_document_id: w.id,
     });
     const uf = doc ? await undeposited(tx, doc) : undefined;
-    if (!doc || !uf || uf.currency !== d.currency) {
+    if (!doc || !uf || uf.currency !== currency) {
       errors.push({
         field,
         code: 'not_depositable',
         message: !doc
           ? `names no ${what} of this company`
-          : `names a ${what} that has nothing in undeposited funds in ${String(d.currency)} (it is not posted, went to another account, or is in another currency)`,
+          : `names a ${what} that has nothing in undeposited funds in ${String(currency)} (it is not posted, went to another account, or is in another currency)`,
       });
       continue;
     }

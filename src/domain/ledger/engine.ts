@@ -18,7 +18,7 @@ import { nowIso } from '../../platform/ids.ts';
 import { settingsForPosting } from '../../storage/companies.ts';
 import { hasEntries, prefetchPosting, systemAccounts } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
-import type { Resource, Tx } from '../documents.ts';
+import { type Resource, roleOf, type Tx } from '../documents.ts';
 import { AppError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
 import type { Body } from '../values.ts';
@@ -104,7 +104,9 @@ export class Ledger {
     let latest = doc.applies ? await apply(tx, r, after) : undefined;
     const moved =
       before &&
-      (before.data.total_amount !== after.data.total_amount || before.data.status !== after.data.status);
+      doc.settlement &&
+      (roleOf(r, before.data, 'total') !== roleOf(r, after.data, 'total') ||
+        before.data.status !== after.data.status);
     if (doc.settlement && moved && !isVoid(after.data)) {
       // What is paid stays; the status follows the new total, and is not reset by a client's
       // status (an upsert that sends none, `open` on a partly paid invoice).

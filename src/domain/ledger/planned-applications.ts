@@ -7,7 +7,7 @@
 
 import { applicationsFrom } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
-import type { Application, Resource, Tx } from '../documents.ts';
+import { type Application, customerOf, type Resource, roleOf, type Tx } from '../documents.ts';
 import { isVoid } from '../lifecycle.ts';
 import { Decimal, dec, fmt, ZERO } from '../money.ts';
 import { type Body, bodiesOf, textOf } from '../values.ts';
@@ -87,7 +87,9 @@ export async function plannedApplications(
     const t = targets.get(a.target_id);
     const live = t && !isVoid(t.data) && target.document?.posting?.posts(t.data);
     if (!t || !live) return [];
-    const open = dec(textOf(t.data.total_amount)).minus(appliedOf(t)).plus(fromHere(a.target_id));
+    const open = dec(roleOf(target, t.data, 'total'))
+      .minus(appliedOf(t))
+      .plus(fromHere(a.target_id));
     const applied = Decimal.max(ZERO, Decimal.min(amount, open));
     return applied.isZero() ? [] : [{ ...a, amount: fmt(applied) }];
   });
@@ -117,11 +119,17 @@ export async function targetsOf(tx: Tx, target: Resource, ref: string, sourceId:
   const mine = ids.size ? await applicationsFrom(tx.repo, tx.companyId, sourceId) : [];
   for (const id of ids) {
     const doc = await tx.repo.getRecord(target, tx.companyId, id);
-    const customer = doc?.data.customer_id;
-    targetCustomers.set(id, typeof customer === 'string' ? customer : null);
+    targetCustomers.set(id, doc ? customerOf(tx.catalog, target, doc.data) : null);
     const live = doc && !isVoid(doc.data) && target.document?.posting?.posts(doc.data);
     const fromHere = mine.filter((a) => a.target_id === id).reduce((t, a) => t.plus(dec(a.amount)), ZERO);
-    targetOpen.set(id, live ? dec(textOf(doc.data.total_amount)).minus(appliedOf(doc)).plus(fromHere) : ZERO);
+    targetOpen.set(
+      id,
+      live
+        ? dec(roleOf(target, doc.data, 'total'))
+            .minus(appliedOf(doc))
+            .plus(fromHere)
+        : ZERO,
+    );
   }
   return { targetCustomers, targetOpen };
 }

@@ -21,7 +21,7 @@ import {
 import type { StoredRecord } from '../../storage/types.ts';
 import { checkNotLocked } from '../company.ts';
 import { minorUnitOf } from '../currencies.ts';
-import type { Resource, Tx } from '../documents.ts';
+import { type Resource, roleOf, type Tx } from '../documents.ts';
 import { validationError } from '../errors.ts';
 import { isVoid } from '../lifecycle.ts';
 import { type Decimal, dec, fmt, ONE } from '../money.ts';
@@ -58,7 +58,7 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
       baseCurrency: company?.base_currency ?? 'USD',
       today,
     };
-    const currency = typeof data.currency === 'string' ? data.currency : ctx.baseCurrency;
+    const currency = roleOf(r, data, 'currency') ?? ctx.baseCurrency;
     const foreign = currency !== ctx.baseCurrency;
     const rate = foreign ? rateOf(data) : ONE;
     let raw: ToValue[] = rule.lines(data, ctx);
@@ -104,7 +104,8 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
   const now = nowIso();
   const entries: EntryRow[] = [];
   const base = { document_type: r.object, document_id: rec.id, created_at: now };
-  // D18: a void reverses on the document's own date unless it gives a later void_date.
+  // D18: a void reverses on the document's own date unless it gives a later void_date (a field
+  // the kernel gives every posting document, as it gives `exchange_rate`).
   const voidDate = !desired && isVoid(data) ? textOf(data.void_date) : null;
   if (current) {
     const postingId = newId();
