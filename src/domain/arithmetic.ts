@@ -12,6 +12,11 @@
  * - `subtotal` is the sum of the lines (`subtotal_mismatch`), a header `tax_amount` the sum of the
  *   lines' tax (`tax_mismatch`).
  *
+ * These names (`currency`, `subtotal`, `tax_amount`, `tax_behavior`, the line's `amount`,
+ * `quantity`, `unit_amount`) are D19's vocabulary, checked wherever a definition has such fields,
+ * rather than roles a definition declares (documents.ts `Roles`): what they hold is the same in
+ * every resource, and a resource without them has nothing to check.
+ *
  * Every problem is reported at once (D5), each naming its field, the expected and the given value.
  * docs/ledger.md, "Arithmetic is checked", is this file in prose.
  */

@@ -20,7 +20,7 @@ import type { JsonSchema } from '../kernel/json-schema.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { StoredRecord } from '../storage/types.ts';
 import type { RuleContext, RuleLine, Slot } from './ledger/posting.ts';
-import type { Body } from './values.ts';
+import { type Body, textOf } from './values.ts';
 
 export type StateField = 'approval_status' | 'status';
 
@@ -110,7 +110,10 @@ export interface Settlement {
 export interface Application<D> {
   /** The resource it applies to (a function: definitions may refer to each other). */
   target(): Resource;
-  /** The header field naming one target, and the key of the target in `allocations[]`. */
+  /**
+   * The header field naming one target, and the key of the target in `allocations[]` (its
+   * `allocations` field: an array of `{ [ref], amount }`, which `defineResource` requires of it).
+   */
   ref: string;
   /** Whether its applications are in force in this state (a completed payment, an approved credit). */
   applies(data: D): boolean;
@@ -123,8 +126,6 @@ export interface Application<D> {
    * than the target's open balance is refused), or as much as is open on the target (a credit).
    */
   header: 'whole' | 'up_to_open';
-  /** The field naming whose it is (`customer_id`, `vendor_id`): a target of another party is refused. */
-  party: string;
   /** Its amount must be positive (a payment; a credit's may be anything its source system sent). */
   positive?: boolean;
   /** Its own `status` follows its applications (a credit: open, partially_applied, applied). */
@@ -182,8 +183,53 @@ export interface DocumentAction<D> {
   run(ctx: ActionContext<D>): Promise<StoredRecord>;
 }
 
+/**
+ * The fields of a document that generic code reads by what they hold rather than by their name,
+ * each named by the definition: `defineResource` types them as the definition's own field names
+ * (a name its fields lack does not compile). Which roles a part of the behaviour reads is
+ * `ROLES_NEEDED`; `defineResource` refuses a definition that lacks one. Read them with `roleOf`.
+ *
+ * Not roles, because the kernel gives every resource (or every posting document) the same field:
+ * `id`, `source_id`, `lines` (the shared line object of kernel/lines.ts), `void_date` and
+ * `exchange_rate` (added to every posting document), the state fields `approval_status` and
+ * `status` (`StateField`), and the `allocations` of a document that applies to others (each
+ * naming its target by `Application.ref`: `defineResource` requires the field of it).
+ */
+export interface Roles<K extends string = string> {
+  /** Its total, what the documents applied to it settle (`total_amount`). */
+  readonly total?: K;
+  /** The ISO 4217 currency its amounts are in, and that its `exchange_rate` values (`currency`). */
+  readonly currency?: K;
+  /**
+   * Whose it is (`customer_id`, `vendor_id`): a document applies only to one of the same
+   * counterparty; the aging reports group by it; when it references the catalog's customers, its
+   * receivable lines name that customer (D16).
+   */
+  readonly counterparty?: K;
+  /** The date (or datetime) it falls due: the aging reports' buckets (`due_at`, `due_date`). */
+  readonly due?: K;
+}
+
+export type Role = keyof Roles;
+
+/** The roles each part of a document's behaviour reads: a definition with that part declares them. */
+export const ROLES_NEEDED: Readonly<
+  Record<'posting' | 'settlement' | 'applies' | 'clearing', readonly Role[]>
+> = {
+  // The currency it posts in (the base currency when the document leaves it empty).
+  posting: ['currency'],
+  // What is applied to it, in its currency, by its counterparty; when it falls due (aging).
+  settlement: ['total', 'currency', 'counterparty', 'due'],
+  // Applied to a document in its own currency, of its own counterparty.
+  applies: ['currency', 'counterparty'],
+  // What it deposits is in its currency.
+  clearing: ['currency'],
+};
+
 /** Everything about a document beyond its fields. Every part is optional. */
 export interface DocumentBehaviour<D> {
+  /** The fields generic code reads by role (`ROLES_NEEDED` says which each part needs). */
+  roles?: Roles;
   lifecycle?: Lifecycle<D>;
   posting?: PostingRule<D>;
   settlement?: Settlement;
@@ -226,7 +272,11 @@ export interface Tx {
 /**
  * The served resources, handed to the domain by the composition root (`resources/index.ts` makes
  * it, `app.ts` and the CLI pass it on): the domain reads definitions, it never imports them. Beside
- * the whole list, the catalog resources the ledger itself reads or writes.
+ * the whole list, the catalog resources the ledger itself reads or writes. The fields it reads or
+ * writes on them are part of what each entry is handed for: an account's `name`, `type`, `slot` and
+ * `currency`,
+ * an item's `revenue_account_id` and `expense_account_id`, an exchange rate's `currency`,
+ * `effective_date` and `rate`.
  */
 export interface Catalog {
   readonly all: readonly Resource[];
@@ -246,6 +296,27 @@ export function payerOf(catalog: Catalog, target: Resource): Resource | undefine
     const a = r.document?.applies;
     return a?.header === 'whole' && a.target() === target;
   });
+}
+
+/** The field that holds `role` in `r`'s documents (a role its definition does not declare is a bug). */
+export function roleField(r: Resource, role: Role): string {
+  const field = r.document?.roles?.[role];
+  if (field === undefined) throw new Error(`${r.name} declares no ${role} role (document.roles.${role})`);
+  return field;
+}
+
+/** The value of `role` in a document of `r`: a string, or null when it is empty. */
+export function roleOf(r: Resource, data: Body, role: Role): string | null {
+  return textOf(data[roleField(r, role)]);
+}
+
+/**
+ * The customer a document is of (D16: its receivable lines name them): its counterparty, when that
+ * field references the catalog's customers (a vendor's document has none).
+ */
+export function customerOf(catalog: Catalog, r: Resource, data: Body): string | null {
+  const field = roleField(r, 'counterparty');
+  return r.fields[field]?.ref === catalog.customers.name ? textOf(data[field]) : null;
 }
 
 /** Why a record changes: the guard and the event follow from it. */
@@ -273,7 +344,27 @@ export type Resource<F extends FieldRecord = FieldRecord> = KernelResource<F, Do
 export function defineResource<const F extends FieldRecord>(
   spec: ResourceSpec<F, DocumentBehaviour<DataOf<F>>> & {
     aliases?: Readonly<Record<string, keyof F & string>>;
+    document?: { roles?: Roles<keyof F & string> };
   },
 ): Resource<F> {
+  const document = spec.document;
+  for (const part of ['posting', 'settlement', 'applies', 'clearing'] as const) {
+    if (!document?.[part]) continue;
+    for (const role of ROLES_NEEDED[part]) {
+      const field = document.roles?.[role];
+      if (field === undefined || !(field in spec.fields)) {
+        throw new Error(
+          `${spec.name}: document.${part} reads the ${role} role: name the field that holds it in document.roles.${role}` +
+            (field === undefined ? '' : ` (${field} is not one of its fields)`),
+        );
+      }
+    }
+  }
+  const ref = document?.applies?.ref;
+  const allocations = spec.fields.allocations;
+  if (ref !== undefined && (!(ref in spec.fields) || allocations?.items?.fields?.[ref] === undefined))
+    throw new Error(
+      `${spec.name}: document.applies names its target by ${ref}: in its header and in allocations[]`,
+    );
   return defineKernelResource(spec);
 }

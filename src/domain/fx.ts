@@ -40,9 +40,14 @@ export async function rateOnFile(
   return textOf(page.records[0]?.data.rate) ?? undefined;
 }
 
-/** Each currency a document's lines are in, with the field that holds its rate. */
+/**
+ * Each currency a document's lines are in, with the field that holds its rate: its own (its
+ * `currency` role, valued at the `exchange_rate` the kernel gives every posting document), then
+ * any others it declares.
+ */
 export function currencyFields(r: Resource): readonly { currency: string; rate: string }[] {
-  return [{ currency: 'currency', rate: 'exchange_rate' }, ...(r.document?.otherCurrencies ?? [])];
+  const own = r.document?.roles?.currency;
+  return [...(own ? [{ currency: own, rate: 'exchange_rate' }] : []), ...(r.document?.otherCurrencies ?? [])];
 }
 
 /**

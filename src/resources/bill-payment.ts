@@ -52,6 +52,7 @@ export const billPayments = defineResource({
   },
   computed: { unapplied_amount: unappliedAmountField('amount') },
   document: {
+    roles: { currency: 'currency', counterparty: 'vendor_id' },
     // D15: Dr accounts payable / Cr the account the money left (default the operating bank account).
     posting: {
       posts: (d) => d.status === 'completed',
@@ -72,7 +73,6 @@ export const billPayments = defineResource({
       madeOn: (d) => d.payment_date,
       header: 'whole',
       positive: true,
-      party: 'vendor_id',
     },
   },
 });

@@ -69,6 +69,7 @@ export const creditMemos = defineResource({
   },
   computed: { unapplied_amount: unappliedAmountField('total_amount') },
   document: {
+    roles: { total: 'total_amount', currency: 'currency', counterparty: 'customer_id' },
     lifecycle: { transitions: APPROVAL_FLOW },
     // D16: applied to invoices like a payment; posts nothing more (it credited receivables already).
     applies: {
@@ -78,7 +79,6 @@ export const creditMemos = defineResource({
       amount: (d) => d.total_amount ?? '0',
       madeOn: (d) => d.document_date,
       header: 'up_to_open',
-      party: 'customer_id',
       ownStatus: { none: 'open', partial: 'partially_applied', full: 'applied' },
     },
     // The mirror of an invoice: Dr income per line, tax / Cr accounts receivable.

@@ -77,6 +77,7 @@ export const deposits = defineResource({
     metadata: metadata(),
   },
   document: {
+    roles: { total: 'total_amount', currency: 'currency' },
     // D15: a deposited deposit takes the payments and sales receipts its lines name out of
     // undeposited funds, each at most once.
     clearing: {

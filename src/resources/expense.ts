@@ -76,6 +76,7 @@ export const expenses = defineResource({
     metadata: metadata(),
   },
   document: {
+    roles: { currency: 'currency', counterparty: 'vendor_id' },
     lifecycle: { transitions: APPROVAL_FLOW },
     // Dr the expense account(s), tax / Cr the account it was paid from.
     posting: {

@@ -68,6 +68,7 @@ export const journalEntries = defineResource({
     metadata: metadata(),
   },
   document: {
+    roles: { currency: 'currency' },
     // D7: confirm posts a draft; a posted entry changes only by reversal.
     lifecycle: {
       transitions: [

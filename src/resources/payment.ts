@@ -68,6 +68,7 @@ export const payments = defineResource({
   },
   computed: { unapplied_amount: unappliedAmountField('amount'), deposit_id: depositIdField() },
   document: {
+    roles: { currency: 'currency', counterparty: 'customer_id' },
     // D7: confirm completes a pending payment; its source system may report it failed, refunded or
     // voided (voiding a payment reopens what it paid).
     lifecycle: {
@@ -139,7 +140,6 @@ export const payments = defineResource({
       madeOn: (d) => d.occurred_at,
       header: 'whole',
       positive: true,
-      party: 'customer_id',
     },
     check: (d) => checkNetAmount(d.amount, d.fee_amount, d.net_amount),
   },

@@ -48,6 +48,7 @@ export const salesReceipts = defineResource({
   },
   computed: { deposit_id: depositIdField() },
   document: {
+    roles: { total: 'total_amount', currency: 'currency', counterparty: 'customer_id' },
     lifecycle: { transitions: APPROVAL_FLOW },
     // Dr the deposit-to account (default undeposited funds) / Cr income per line, tax.
     posting: {

@@ -61,6 +61,7 @@ export const vendorCredits = defineResource({
   },
   computed: { unapplied_amount: unappliedAmountField('total_amount') },
   document: {
+    roles: { total: 'total_amount', currency: 'currency', counterparty: 'vendor_id' },
     // D16: applied to bills like a bill payment; posts nothing more (it debited payables already).
     applies: {
       target: () => vendorBills,
@@ -69,7 +70,6 @@ export const vendorCredits = defineResource({
       amount: (d) => d.total_amount ?? '0',
       madeOn: (d) => d.credit_date ?? d.document_date,
       header: 'up_to_open',
-      party: 'vendor_id',
       ownStatus: { none: 'open', partial: 'partially_applied', full: 'applied' },
     },
     // The mirror of a vendor bill: Dr accounts payable / Cr each line's account.

@@ -459,8 +459,8 @@ export async function entriesPage(
 }
 
 /**
- * One page of the parties an aging lists (D11): the distinct values of `column` (a customer or a
- * vendor reference) in `tables`, the documents without one (null) first, then in ascending order
+ * One page of the parties an aging lists (D11): the distinct values of each table's `column` (a
+ * customer or a vendor reference), the documents without one (null) first, then in ascending order
  * — byte order on both databases (PostgreSQL compares text in the "C" collation) — after `after`
  * (null: after the documents without a party), at most `limit`. Each table gives at most `limit`
  * values from its (company_id, column, id) index before they are merged.
@@ -468,21 +468,26 @@ export async function entriesPage(
 export async function partiesPage(
   repo: Repository,
   companyId: string,
-  q: { tables: string[]; column: string; text: boolean; after?: { party: string | null }; limit: number },
+  q: {
+    /** Each table with the column naming its party (a payment's `customer_id`, an invoice's). */
+    tables: { table: string; column: string }[];
+    text: boolean;
+    after?: { party: string | null };
+    limit: number;
+  },
 ): Promise<(string | null)[]> {
-  const col = sql.ref(q.column);
-  const key = repo.dialect === 'postgres' && q.text ? sql`${col} collate "C"` : col;
   const after = q.after;
-  const cond =
-    after === undefined
-      ? sql``
-      : after.party === null
-        ? sql` and ${col} is not null`
-        : sql` and ${key} > ${after.party}`;
-  const branches = q.tables.map(
-    (t, i) =>
-      sql`select p from (select distinct ${key} as p from ${sql.table(t)} where company_id = ${companyId}${cond} order by p nulls first limit ${q.limit}) as ${sql.ref(`b${i}`)}`,
-  );
+  const branches = q.tables.map((t, i) => {
+    const col = sql.ref(t.column);
+    const key = repo.dialect === 'postgres' && q.text ? sql`${col} collate "C"` : col;
+    const cond =
+      after === undefined
+        ? sql``
+        : after.party === null
+          ? sql` and ${col} is not null`
+          : sql` and ${key} > ${after.party}`;
+    return sql`select p from (select distinct ${key} as p from ${sql.table(t.table)} where company_id = ${companyId}${cond} order by p nulls first limit ${q.limit}) as ${sql.ref(`b${i}`)}`;
+  });
   const rows = await sql<{
     p: string | null;
   }>`${sql.join(branches, sql` union `)} order by p nulls first limit ${q.limit}`.execute(repo.db);

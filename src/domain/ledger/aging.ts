@@ -22,7 +22,7 @@ import {
 } from '../../storage/ledger.ts';
 import type { Condition, StoredRecord } from '../../storage/types.ts';
 import { roundMoney } from '../arithmetic.ts';
-import type { Catalog, Resource } from '../documents.ts';
+import { type Catalog, type Resource, roleField, roleOf } from '../documents.ts';
 import { decodeReportCursor, encodeReportCursor } from '../keyset.ts';
 import { isVoid } from '../lifecycle.ts';
 import { Decimal, dec, moneyIn, ZERO } from '../money.ts';
@@ -102,23 +102,15 @@ const showAging = (s: AgingSums, currency: string, fmt = moneyIn(currency)): Agi
 });
 
 /**
- * What each aging reads: who owes (or is owed), the due date's field, the account the documents
- * owed post to and its side (+1: a debit is owed to the company, −1: by it). The documents are
- * those whose settlement sits in that account (invoices, vendor bills): see `owedIn`.
+ * What each aging reads: the account the documents owed post to and its side (+1: a debit is owed
+ * to the company, −1: by it), and the name its rows give the party. The documents are those whose
+ * settlement sits in that account (invoices, vendor bills): see `owedIn`; who owes (is owed) and
+ * when it falls due are their `counterparty` and `due` roles, and the payments' and credits'
+ * `counterparty`.
  */
 const AGING_OF = {
-  ar_aging: {
-    party: 'customer_id',
-    due: 'due_at',
-    slot: 'accounts_receivable',
-    sign: 1,
-  },
-  ap_aging: {
-    party: 'vendor_id',
-    due: 'due_date',
-    slot: 'accounts_payable',
-    sign: -1,
-  },
+  ar_aging: { slot: 'accounts_receivable', sign: 1 },
+  ap_aging: { slot: 'accounts_payable', sign: -1 },
 } as const;
 
 /** The document whose open balance sits in `slot` (receivables: the invoice). */
@@ -145,13 +137,13 @@ function voidedAfter(d: Record<string, unknown>, asOf: string): boolean {
   return isVoid(d) && voidedOn !== null && voidedOn > asOf;
 }
 
-/** The records of `r` whose `party` is one of `parties` (null: the records without one). */
+/** The records of `r` whose counterparty is one of `parties` (null: the records without one). */
 async function recordsOf(
   scope: ReportScope,
   r: Resource,
-  party: string,
   parties: readonly (string | null)[],
 ): Promise<StoredRecord[]> {
+  const party = roleField(r, 'counterparty');
   const kind = r.columns.find((c) => c.name === party)?.kind ?? 'text';
   const named = parties.filter((p): p is string => p !== null);
   const conditions: Condition[][] = [];
@@ -177,28 +169,30 @@ async function agingSheet(
   view: View,
   parties: readonly (string | null)[],
 ): Promise<AgingSheet> {
-  const { party, due, slot, sign } = AGING_OF[type];
+  const { slot, sign } = AGING_OF[type];
   const resource = owedIn(scope.catalog, slot);
   const sheet: AgingSheet = { rows: new Map(), total: noAging() };
-  const inView = (data: Record<string, unknown>) =>
-    view.amounts === 'base' || data.currency === view.currency;
-  const add = (data: Record<string, unknown>, bucket: AgingBucket, amount: Decimal) => {
-    const who = textOf(data[party]);
+  const inView = (r: Resource, data: Record<string, unknown>) =>
+    view.amounts === 'base' || roleOf(r, data, 'currency') === view.currency;
+  const add = (r: Resource, data: Record<string, unknown>, bucket: AgingBucket, amount: Decimal) => {
+    const who = roleOf(r, data, 'counterparty');
     const row = sheet.rows.get(who) ?? noAging();
     addAging(row, bucket, amount);
     sheet.rows.set(who, row);
     addAging(sheet.total, bucket, amount);
   };
+  const totalOf = (rec: StoredRecord | undefined) => (rec ? roleOf(resource, rec.data, 'total') : null);
   const now = today();
   const rule = resource.document?.posting;
   const postedOn = (d: Record<string, unknown>) => effectiveDate(d, rule?.dateField, now);
 
   // The documents owed as of the day: approved, dated on or before it, not void (or voided after it).
   const owed = new Map<string, StoredRecord>();
-  for (const rec of await recordsOf(scope, resource, party, parties)) {
+  for (const rec of await recordsOf(scope, resource, parties)) {
     const d = rec.data;
     const live = rule?.posts(d) || voidedAfter(d, asOf);
-    if (live && d.approval_status !== 'draft' && postedOn(d) <= asOf && inView(d)) owed.set(rec.id, rec);
+    if (live && d.approval_status !== 'draft' && postedOn(d) <= asOf && inView(resource, d))
+      owed.set(rec.id, rec);
   }
 
   // Base values (D17): what each document's posting booked on the account, as of the day.
@@ -225,7 +219,10 @@ async function agingSheet(
   // The base value an application cleared (before 0013: its amount at the document's rate).
   const clearedBy = (a: { amount: string; base_amount: string | null }, target: StoredRecord) => {
     if (a.base_amount !== null) return dec(a.base_amount);
-    const rate = target.data.currency === view.baseCurrency ? '1' : textOf(target.data.exchange_rate);
+    const rate =
+      roleOf(resource, target.data, 'currency') === view.baseCurrency
+        ? '1'
+        : textOf(target.data.exchange_rate);
     return roundMoney(dec(a.amount).times(dec(rate ?? '1')), view.baseDigits);
   };
 
@@ -237,9 +234,9 @@ async function agingSheet(
     const spec = source.document?.applies;
     if (!spec || spec.target() !== resource) continue;
     const sources: StoredRecord[] = [];
-    for (const rec of await recordsOf(scope, source, spec.party, parties)) {
+    for (const rec of await recordsOf(scope, source, parties)) {
       const d = rec.data;
-      if (!inView(d)) continue;
+      if (!inView(source, d)) continue;
       const made = spec.madeOn(d) ?? effectiveDate(d, source.document?.posting?.dateField, now);
       if (made.slice(0, 10) > asOf) continue;
       if (spec.applies(d)) sources.push(rec);
@@ -272,10 +269,7 @@ async function agingSheet(
                   voided
                     ? spec.header === 'whole'
                       ? dec(spec.amount(d))
-                      : Decimal.min(
-                          dec(spec.amount(d)),
-                          dec(textOf(owed.get(String(d[spec.ref]))?.data.total_amount) ?? '0'),
-                        )
+                      : Decimal.min(dec(spec.amount(d)), dec(totalOf(owed.get(String(d[spec.ref]))) ?? '0'))
                     : dec(String(rec.sys?.allocated ?? '0')),
                 ],
               ]
@@ -296,7 +290,7 @@ async function agingSheet(
           apply(a.target_id, cleared);
           unapplied = unapplied.minus(cleared);
         }
-        if (!unapplied.isZero()) add(d, 'current', unapplied.negated());
+        if (!unapplied.isZero()) add(source, d, 'current', unapplied.negated());
         continue;
       }
       const parts: [unknown, Decimal][] = fromData().map((a) => [a.target_id, dec(a.amount)]);
@@ -306,7 +300,7 @@ async function agingSheet(
         apply(target, amount);
         unapplied = unapplied.minus(amount);
       }
-      if (unapplied.gt(0)) add(d, 'current', unapplied.negated());
+      if (unapplied.gt(0)) add(source, d, 'current', unapplied.negated());
     }
   }
 
@@ -314,16 +308,13 @@ async function agingSheet(
     ? await scope.store.read((repo) => postingsOf<PostingLines>(repo, scope.companyId, [...owed.keys()]))
     : undefined;
   for (const rec of owed.values()) {
-    const total = base
-      ? await booked(rec.id, postings?.get(rec.id))
-      : dec(String(rec.data.total_amount ?? '0'));
+    const total = base ? await booked(rec.id, postings?.get(rec.id)) : dec(totalOf(rec) ?? '0');
     const open = total.minus(applied.get(rec.id) ?? ZERO);
     // A document paid in full is left out; in the base currency nothing it booked is left either.
     if (base ? open.isZero() : !open.gt(0)) continue;
-    const dueAt = rec.data[due];
-    const dueDate = typeof dueAt === 'string' ? dueAt.slice(0, 10) : null;
+    const dueDate = roleOf(resource, rec.data, 'due')?.slice(0, 10) ?? null;
     const days = dueDate ? Math.floor((Date.parse(asOf) - Date.parse(dueDate)) / 86_400_000) : 0;
-    add(rec.data, agingBucket(days), open);
+    add(resource, rec.data, agingBucket(days), open);
   }
   return sheet;
 }
@@ -339,8 +330,9 @@ type AgingKey = [asOf: string, currency: string | null, party: string | null];
  */
 async function aging<T extends keyof typeof AGING_OF>(scope: ReportScope, type: T, q: PagedAsOfQuery) {
   const limit = reportLimit(q.limit);
-  const { party, slot } = AGING_OF[type];
+  const { slot } = AGING_OF[type];
   const resource = owedIn(scope.catalog, slot);
+  const party = roleField(resource, 'counterparty');
   const kind = resource.columns.find((c) => c.name === party)?.kind ?? 'text';
   const fits = (k: unknown[]): k is AgingKey => {
     const [asOf, currency, last] = k;
@@ -362,14 +354,14 @@ async function aging<T extends keyof typeof AGING_OF>(scope: ReportScope, type: 
   }
   const view = viewOf(await companyOf(scope), currency);
   const page = cursor?.page ?? 1;
+  // Each table by its counterparty's column (a payment's customer_id, an invoice's).
   const tables = [
-    resource.name,
-    ...scope.catalog.all.filter((r) => r.document?.applies?.target() === resource).map((r) => r.name),
-  ];
+    resource,
+    ...scope.catalog.all.filter((r) => r.document?.applies?.target() === resource),
+  ].map((r) => ({ table: r.name, column: roleField(r, 'counterparty') }));
   const found = await scope.store.read((repo) =>
     partiesPage(repo, scope.companyId, {
       tables,
-      column: party,
       text: kind !== 'ref',
       after: cursor && { party: cursor.key[2] },
       limit: limit + 1,

@@ -305,7 +305,11 @@ export function checkJournalLines(d: { lines: readonly JournalLineLike[] | null 
 export const approvedAndLive = (d: { approval_status: string | null; status?: string | null }): boolean =>
   d.approval_status === 'approved' && d.status !== 'void';
 
-/** The date a document's lines take: effective_date, else document_date, else its own date field. */
+/**
+ * The date a document's lines take: effective_date, else document_date, else its rule's own date
+ * field. The first two are spec §2.4's shared date fields (records.ts derives one from the other
+ * wherever a definition has them), read by name like the kernel's fields rather than as roles.
+ */
 export function effectiveDate(d: object, dateField: string | undefined, today: string): string {
   const get = (k: string | undefined): string | null => {
     if (!k) return null;
