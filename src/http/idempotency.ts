@@ -143,7 +143,7 @@ export function registerIdempotency(
   };
 
   // The hooks are the write routes' own, first of their kind there: a GET runs none of them (they
-  // cost a read ~10 µs), and each runs where the scope's hook of the same kind ran before — the
+  // would cost it a read of the key), and each runs where the scope's hook of the same kind ran before — the
   // key checked and the request hashed before the route's own preValidation resolves aliases in
   // the body, the answer stored before a deprecated route's onSend adds its headers.
   app.addHook('onRoute', (route) => {
