@@ -134,10 +134,13 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
   // A background-only store is opened by a thread of an instance that migrated already.
   if (!opts.backgroundOnly) await exclusive(() => migrate(writer, 'sqlite', opts.resources));
   // WAL lets a second connection read while a batch is being written.
+  // Reads hold no transaction between their statements (each sees what was committed), so they
+  // pause between statements as the writer does: a report's reads take turns with the others.
   const reader = memory
     ? writer
     : new Kysely<Database>({
         dialect: new SqliteDialect({ database: cachingDatabase(openConnection(path, true)) }),
+        plugins: [new PausingPlugin()],
       });
 
   // A background-only store (another thread's) leaves checkpoints to the instance's own store.
