@@ -15,6 +15,7 @@ import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/open.ts';
 import { POOLER_HINT, TransactionPoolerError } from '../src/storage/pooler-signs.ts';
+import { FormClient, textOf } from './helpers/dashboard-fixtures.ts';
 import { forEachDatabase } from './helpers/harness.ts';
 
 forEachDatabase(
@@ -63,6 +64,11 @@ forEachDatabase(
               request_id: expect.stringMatching(/^req_/),
             });
           }
+          // The dashboard says the same, as a page.
+          const browser = new FormClient(app.baseUrl);
+          const signIn = await browser.signIn('nobody@example.com', 'a password of some length');
+          expect(signIn.status).toBe(503);
+          expect(textOf(signIn.html)).toContain('cannot use its database as configured');
           // The process still answers liveness: restarting it changes nothing, its settings must.
           expect((await app.client(null).get('/healthz')).status).toBe(200);
           // A write fails before sending anything, and a read (the CLI's) says why.

@@ -14,7 +14,9 @@ import { ApiKeys } from '../../domain/api-keys.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Tenants } from '../../domain/tenants.ts';
 import { Users } from '../../domain/users.ts';
+import { TransactionPoolerError } from '../../storage/pooler-signs.ts';
 import type { Store } from '../../storage/store.ts';
+import { databaseMisconfigured } from '../errors.ts';
 import { registerApiKeyRoutes } from './api-keys-routes.ts';
 import type { TrustProxy } from './client-address.ts';
 import { sendHtml } from './forms.ts';
@@ -142,6 +144,11 @@ function errorHandler(
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return sendErrorPage(request, reply, error.statusCode, 'Bad request', 'The request could not be read.');
+  if (error instanceof TransactionPoolerError) {
+    // As the API answers it (http/errors.ts): its cause logged once, not per page.
+    error.logHint(request.log);
+    return sendErrorPage(request, reply, 503, 'Unavailable', databaseMisconfigured().message);
+  }
   request.log.error({ err: error }, 'unhandled dashboard error');
   return sendErrorPage(
     request,
