@@ -30,13 +30,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/open.ts';
+import { freePort, untilHealthy } from './child-server.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DBS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',').map((s) => s.trim());
@@ -68,15 +68,6 @@ function resetPeak(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const address = server.address();
-  await new Promise<void>((r) => server.close(() => r()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 interface Database {
@@ -188,17 +179,7 @@ async function startServer(url: string): Promise<Child> {
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not start in 60 s');
-    await sleep(100);
-  }
+  await untilHealthy(child, baseUrl);
   return {
     process: child,
     pid: child.pid!,

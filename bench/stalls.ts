@@ -29,8 +29,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -38,8 +37,10 @@ import postgres from 'postgres';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/open.ts';
+import { freePort, untilHealthy } from './child-server.ts';
 import { type Json, requestJson } from './context.ts';
 import { openLedgerSeeder } from './ledger.ts';
+import { residentBytes } from './rss.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DBS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',').map((s) => s.trim());
@@ -61,24 +62,6 @@ const HEALTH_EVERY_MS = 50;
 const MiB = 1024 * 1024;
 const mib = (bytes: number | undefined) => (bytes === undefined ? '—' : (bytes / MiB).toFixed(0));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function residentBytes(pid: number): number | undefined {
-  try {
-    const m = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const address = server.address();
-  await new Promise<void>((r) => server.close(() => r()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Database {
   url: string;
@@ -132,17 +115,7 @@ async function startServer(url: string, label: string): Promise<Child> {
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not start in 60 s');
-    await sleep(100);
-  }
+  await untilHealthy(child, baseUrl);
   return {
     process: child,
     pid: child.pid!,

@@ -53,7 +53,7 @@ export interface Field<T = unknown> {
 export type FieldRecord = Readonly<Record<string, Field>>;
 export type FieldType<F> = F extends Field<infer T> ? T : never;
 export type DataOf<F extends FieldRecord> = { -readonly [K in keyof F]: FieldType<F[K]> | null };
-/** What a write may send: any of the fields, each typed (what is required the validator checks). */
+/** What a write may send: each field optional and typed (what is required the validator checks). */
 export type CreateOf<F extends FieldRecord> = { -readonly [K in keyof F]?: FieldType<F[K]> | null };
 
 function make<T>(

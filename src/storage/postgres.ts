@@ -171,7 +171,7 @@ export async function openPostgres(databaseUrl: string, opts: StoreOptions): Pro
  * connection rather than open one: the one released last (PgBouncer's default) answers the
  * second connection with the first's backend, and taking them in turn (`server_round_robin`)
  * gives the third the first's unless more than two are idle. Unnamed statements, one at a time,
- * as any pooler runs rightly.
+ * which every pooler serves correctly.
  */
 async function sharedSessionsSign(url: string): Promise<string | undefined> {
   const probe = postgres(url, { max: PROBE_CONNECTIONS, onnotice: () => undefined, ...POOLED });
