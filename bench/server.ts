@@ -65,11 +65,30 @@ const JSON_COLUMNS = new Set(['data', 'sys']);
 const ADD_COUNT = `insert into record_counts (company_id, resource, count) values ($1, $2, $3)
   on conflict (company_id, resource) do update set count = record_counts.count + excluded.count`;
 
+/**
+ * Runs a raw write, trying again on a later pass of the event loop while the app's own writer holds
+ * the file's write lock. The app's group commit keeps that lock across its turns (D11), so a raw
+ * connection in the same process must not wait for it synchronously (busy_timeout): that would
+ * hold the very thread the app's commit needs.
+ */
+async function whenFree<T>(write: () => T): Promise<T> {
+  for (;;) {
+    try {
+      return write();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error;
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+}
+
 function sqliteStorage(path: string): RawStorage {
   const db = new BetterSqlite3(path);
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
+  // From here on never wait synchronously for the write lock: see whenFree.
+  db.pragma('busy_timeout = 0');
   const get = db.prepare<[string, string], RawRow>(`${SELECT} where company_id = ? and id = ?`);
   const page = db.prepare<[string, number, number], RawRow>(
     `${SELECT} where company_id = ? order by created_at, id limit ? offset ?`,
@@ -116,10 +135,10 @@ function sqliteStorage(path: string): RawStorage {
       return { row, refs };
     },
     insertDocuments: async (table, docs) => {
-      insertDocuments(table, docs);
+      await whenFree(() => insertDocuments(table, docs));
     },
     addCount: async (c, table, n) => {
-      prepared(ADD_COUNT.replaceAll(/\$\d/g, '?')).run(c, table, n);
+      await whenFree(() => prepared(ADD_COUNT.replaceAll(/\$\d/g, '?')).run(c, table, n));
     },
     getDocument: async (table, c, id) =>
       prepared(
@@ -133,7 +152,8 @@ function sqliteStorage(path: string): RawStorage {
       insert ??= db.prepare(
         `insert into customers (${shape.columns.join(', ')}) values (${shape.placeholders.join(', ')})`,
       );
-      insert.run(values);
+      const statement = insert;
+      await whenFree(() => statement.run(values));
     },
     version: async () =>
       `SQLite ${(db.prepare('select sqlite_version() as v').get() as { v: string }).v} (better-sqlite3)`,

@@ -10,9 +10,9 @@
  * Every figure is worked by hand in the comments (base currency USD unless told).
  */
 import { describe, expect, it } from 'vitest';
-import { expectError } from './helpers/errors.ts';
+import { expectError, expectFieldCodes } from './helpers/errors.ts';
 import { get } from './helpers/fixtures.ts';
-import { type Client, forEachDatabase, type Json, type Response } from './helpers/harness.ts';
+import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import {
   type Chart,
   create,
@@ -47,16 +47,6 @@ const dr = (account: string, currency: string, amount: string, base: string) =>
 const cr = (account: string, currency: string, amount: string, base: string) =>
   `${account} ${currency} Cr ${amount} = ${base}`;
 const set = (...xs: string[]) => [...xs].sort();
-
-/** A 422 whose errors are exactly these (field, code) pairs. */
-function expect422(res: Response, ...want: [string, string][]): Json {
-  const body = expectError(res, 422, 'VALIDATION_ERROR');
-  expect(
-    body.errors.map((e: Json) => [e.field, e.code]),
-    JSON.stringify(body.errors),
-  ).toEqual(want);
-  return body;
-}
 
 forEachDatabase((h) => {
   let c: Client;
@@ -225,7 +215,7 @@ forEachDatabase((h) => {
       let tb = await report(c, 'trial_balance');
       expect(tbNet(tb, ar)).toBe(11000);
       // Sent again in GBP without a rate: the EUR rate is not GBP's; with none on file it cannot post.
-      expect422(await c.post('/v1/invoices', { ...body, currency: 'GBP', exchange_rate: null }), [
+      expectFieldCodes(await c.post('/v1/invoices', { ...body, currency: 'GBP', exchange_rate: null }), [
         'exchange_rate',
         'required',
       ]);
@@ -340,7 +330,7 @@ forEachDatabase((h) => {
         total_amount: '110.00',
         lines: [{ source_document_type: 'payment', source_document_id: direct }],
       };
-      const refused = expect422(await c.post('/v1/deposits', deposit), [
+      const refused = expectFieldCodes(await c.post('/v1/deposits', deposit), [
         'lines.0.source_document_id',
         'not_depositable',
       ]);
@@ -350,7 +340,7 @@ forEachDatabase((h) => {
       expect(expectStatus(await c.get('/v1/deposits'), 200).pagination.total_count).toBe(0);
       // Saved pending (its lines are kept as sent), then sent as deposited: the same answer.
       const pending = await create(c, 'deposits', { ...deposit, status: 'pending' });
-      expect422(await c.put(`/v1/deposits/${pending}`, { status: 'deposited' }), [
+      expectFieldCodes(await c.put(`/v1/deposits/${pending}`, { status: 'deposited' }), [
         'lines.0.source_document_id',
         'not_depositable',
       ]);

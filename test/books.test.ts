@@ -5,9 +5,9 @@
  * are kept per currency. Every figure is worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { expectError } from './helpers/errors.ts';
+import { expectError, expectFieldCodes } from './helpers/errors.ts';
 import { get } from './helpers/fixtures.ts';
-import { type Client, forEachDatabase, type Json, type Response } from './helpers/harness.ts';
+import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import {
   approve,
   type Chart,
@@ -32,16 +32,6 @@ import {
   uid,
   vendorBillBody,
 } from './helpers/ledger-fixtures.ts';
-
-/** A 422 whose errors are exactly these (field, code) pairs. */
-function expect422(res: Response, ...want: [string, string][]): Json {
-  const body = expectError(res, 422, 'VALIDATION_ERROR');
-  expect(
-    body.errors.map((e: Json) => [e.field, e.code]),
-    JSON.stringify(body.errors),
-  ).toEqual(want);
-  return body;
-}
 
 forEachDatabase((h) => {
   let c: Client;
@@ -129,7 +119,7 @@ forEachDatabase((h) => {
         lines(dr(ch.sales, '30.00'), dr(tax, '3.00'), cr(ch.card, '32.10'), cr(fees, '0.90')),
       );
       // net_amount, when given, must be 33.00 − 0.90 = 32.10.
-      expect422(
+      expectFieldCodes(
         await c.post('/v1/refund_receipts', {
           source_id: uid('rr'),
           source_system: 'test',
@@ -159,7 +149,7 @@ forEachDatabase((h) => {
         lines(dr(uf, '96.80'), dr(fees, '3.20'), cr(ar, '100.00')),
       );
       expect((await get(c, 'invoices', inv)).data).toMatchObject({ status: 'paid', open_balance: '0.00' });
-      expect422(
+      expectFieldCodes(
         await c.post(
           '/v1/payments',
           paymentBody(ch, { fee_amount: '3.20', net_amount: '100.00', status: 'pending' }),
@@ -255,7 +245,7 @@ forEachDatabase((h) => {
         paymentBody(ch, { status: 'completed', deposit_to_account_id: ch.bank, customer_id: ch.customer }),
       );
       const pending = await create(c, 'payments', paymentBody(ch, { status: 'pending' }));
-      expect422(
+      expectFieldCodes(
         await c.post(
           '/v1/deposits',
           depositBody({
@@ -276,7 +266,7 @@ forEachDatabase((h) => {
         ['lines.2.source_document_id', 'not_depositable'],
       );
       const other = await payment();
-      const wrong = expect422(
+      const wrong = expectFieldCodes(
         await c.post(
           '/v1/deposits',
           depositBody({
@@ -400,7 +390,7 @@ forEachDatabase((h) => {
         unapplied_amount: '25.00',
       });
       const other = await approvedInvoice({ customer_id: ch.customer2 });
-      expect422(
+      expectFieldCodes(
         await c.post(
           '/v1/credit_memos',
           creditMemoBody(ch, {
@@ -410,7 +400,7 @@ forEachDatabase((h) => {
         ),
         ['allocations.0.invoice_id', 'customer_mismatch'],
       );
-      expect422(
+      expectFieldCodes(
         await c.post(
           '/v1/credit_memos',
           creditMemoBody(ch, {

@@ -30,6 +30,16 @@ export function expectError(res: Response, status: number, code: string): Json {
   return body;
 }
 
+/** A 422 VALIDATION_ERROR whose errors are exactly these (field, code) pairs, in order. */
+export function expectFieldCodes(res: Response, ...want: [string, string][]): Json {
+  const body = expectError(res, 422, 'VALIDATION_ERROR');
+  expect(
+    body.errors.map((e: Json) => [e.field, e.code]),
+    JSON.stringify(body.errors),
+  ).toEqual(want);
+  return body;
+}
+
 /** The `field` of every entry of `errors`. */
 export function errorFields(body: Json): string[] {
   return ((body.errors ?? []) as Json[]).map((e) => e.field as string);
