@@ -161,6 +161,10 @@ export type FixedTables = {
     base_debit_amount: Amount | null;
     base_credit_amount: Amount | null;
     exchange_rate: Amount | null;
+    /** D20 (migration 0016): the bank line this line is matched to; it is then cleared. */
+    bank_line_id: string | null;
+    /** D20: the completed reconciliation that settled this line; null until one does. */
+    reconciliation_id: string | null;
   };
   account_balances: BalanceColumns;
   account_monthly_balances: BalanceColumns & { month: string };

@@ -20,6 +20,7 @@ import { customerBalances } from './0012-customer-balances.ts';
 import { baseAmounts } from './0013-base-amounts.ts';
 import { sessionFlash } from './0014-session-flash.ts';
 import { applicationBaseAmounts } from './0015-application-base-amounts.ts';
+import { bankClearing } from './0016-bank-clearing.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0013_base_amounts': baseAmounts(t, dialect),
     '0014_session_flash': sessionFlash(t, dialect),
     '0015_application_base_amounts': applicationBaseAmounts(t, dialect),
+    '0016_bank_clearing': bankClearing(t, dialect),
   };
 }
