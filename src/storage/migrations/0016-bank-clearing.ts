@@ -10,10 +10,7 @@ import type { AnyDb, MigrationFactory } from './types.ts';
 export const bankClearing: MigrationFactory = (t) => ({
   async up(db: AnyDb) {
     await db.schema.alterTable('ledger_entries').addColumn('bank_line_id', sql.raw(t.uuid)).execute();
-    await db.schema
-      .alterTable('ledger_entries')
-      .addColumn('reconciliation_id', sql.raw(t.uuid))
-      .execute();
+    await db.schema.alterTable('ledger_entries').addColumn('reconciliation_id', sql.raw(t.uuid)).execute();
     await db.schema
       .createIndex('ledger_entries_reconciliation')
       .on('ledger_entries')
