@@ -72,7 +72,11 @@ export function checkOperations(ops: readonly BatchOperation[]): void {
   ops.forEach((op, n) => {
     const at = (field: string) => `operations.${n}.${field}`;
     const path = op.path.split('?')[0] ?? '';
-    if (!path.startsWith('/v1/') || path.split('/').some((s) => s === '.' || s === '..') || path.includes('//'))
+    if (
+      !path.startsWith('/v1/') ||
+      path.split('/').some((s) => s === '.' || s === '..') ||
+      path.includes('//')
+    )
       errors.push({
         field: at('path'),
         code: 'invalid_path',
@@ -98,7 +102,11 @@ export function checkOperations(ops: readonly BatchOperation[]): void {
     }
     if (op.ref !== undefined) {
       if (earlier.has(op.ref))
-        errors.push({ field: at('ref'), code: 'duplicate_ref', message: `"${op.ref}" is the ref of an earlier operation` });
+        errors.push({
+          field: at('ref'),
+          code: 'duplicate_ref',
+          message: `"${op.ref}" is the ref of an earlier operation`,
+        });
       earlier.add(op.ref);
     }
   });
@@ -132,12 +140,20 @@ export function resolveRefs(body: unknown, results: ReadonlyMap<string, Operatio
       const result = results.get(name);
       const field = path.join('.') || 'body';
       if (!result || result.status >= 400) {
-        errors.push({ field, code: 'invalid_ref', message: `operation "${name}" failed: there is nothing to refer to` });
+        errors.push({
+          field,
+          code: 'invalid_ref',
+          message: `operation "${name}" failed: there is nothing to refer to`,
+        });
         return value;
       }
       const found = pointerInto(result.body, pointer);
       if (found === undefined)
-        errors.push({ field, code: 'invalid_ref', message: `"${pointer}" leads nowhere in the answer of "${name}"` });
+        errors.push({
+          field,
+          code: 'invalid_ref',
+          message: `"${pointer}" leads nowhere in the answer of "${name}"`,
+        });
       return found;
     }
     if (Array.isArray(value)) return value.map((v, i) => walk(v, [...path, String(i)]));

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   BATCH_MAX_OPERATIONS,
   BATCH_METHODS,
-  type BatchOperation,
   type Batches,
+  type BatchOperation,
   type OperationResult,
   REF_PATTERN,
 } from '../../domain/batch.ts';
@@ -31,7 +31,8 @@ const operationSchema: JsonSchema = {
       type: 'string',
       minLength: 4,
       maxLength: 2000,
-      description: 'A path of this API under `/v1/` (a query string allowed), such as `/v1/invoices/{id}/approve`.',
+      description:
+        'A path of this API under `/v1/` (a query string allowed), such as `/v1/invoices/{id}/approve`.',
     },
     body: {
       description:
@@ -40,7 +41,7 @@ const operationSchema: JsonSchema = {
     ref: {
       type: 'string',
       pattern: REF_PATTERN,
-      description: 'A name for this operation\'s answer, for the `$ref`s of later operations.',
+      description: "A name for this operation's answer, for the `$ref`s of later operations.",
     },
   },
 };
@@ -66,7 +67,7 @@ export function registerBatchRoute(app: FastifyInstance, batches: Batches): void
         summary: `Run up to ${BATCH_MAX_OPERATIONS} write requests in one`,
         description: [
           'Each operation is served as if it were sent alone with this request\'s token (its scope, rate limit, validation, events and webhooks), in order; later operations may use earlier answers through `{"$ref": "<ref>#/<pointer>"}`.',
-          'The whole batch is one transaction: it is durable when the answer comes. By default a failed operation changes nothing and the others stand (each result says); with `atomic: true` the first failure stores nothing and the answer is that operation\'s error, its fields named `operations.N.<field>`, with `failed_operation: N`.',
+          "The whole batch is one transaction: it is durable when the answer comes. By default a failed operation changes nothing and the others stand (each result says); with `atomic: true` the first failure stores nothing and the answer is that operation's error, its fields named `operations.N.<field>`, with `failed_operation: N`.",
           'The batch needs `finance:write`; an Idempotency-Key covers the whole batch (operations carry none). See docs/batch.md.',
         ].join('\n\n'),
         body: {
@@ -74,7 +75,12 @@ export function registerBatchRoute(app: FastifyInstance, batches: Batches): void
           required: ['operations'],
           additionalProperties: false,
           properties: {
-            operations: { type: 'array', minItems: 1, maxItems: BATCH_MAX_OPERATIONS, items: operationSchema },
+            operations: {
+              type: 'array',
+              minItems: 1,
+              maxItems: BATCH_MAX_OPERATIONS,
+              items: operationSchema,
+            },
             atomic: {
               type: 'boolean',
               default: false,
