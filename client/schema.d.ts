@@ -1878,6 +1878,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run up to 100 write requests in one
+         * @description Each operation is served as if it were sent alone with this request's token (its scope, rate limit, validation, events and webhooks), in order; later operations may use earlier answers through `{"$ref": "<ref>#/<pointer>"}`.
+         *
+         *     The whole batch is one transaction: it is durable when the answer comes. By default a failed operation changes nothing and the others stand (each result says); with `atomic: true` the first failure stores nothing and the answer is that operation's error, its fields named `operations.N.<field>`, with `failed_operation: N`.
+         *
+         *     The batch needs `finance:write`; an Idempotency-Key covers the whole batch (operations carry none). See docs/batch.md.
+         */
+        post: operations["runBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11607,6 +11631,8 @@ export interface components {
                 code: string;
                 message: string;
             }[];
+            /** @description POST /v1/batch with `atomic`: the operation (from 0) that failed, so nothing was stored. */
+            failed_operation?: number;
             request_id: string;
         };
         Pagination: {
@@ -18395,6 +18421,98 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    runBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    operations: {
+                        /** @enum {string} */
+                        method: "POST" | "PUT" | "PATCH" | "DELETE";
+                        /** @description A path of this API under `/v1/` (a query string allowed), such as `/v1/invoices/{id}/approve`. */
+                        path: string;
+                        /** @description The JSON body the request would carry. Anywhere in it, `{"$ref": "<ref>#/<JSON pointer>"}` stands for a value of an earlier operation's answer, such as `{"$ref": "cust#/id"}`. */
+                        body?: unknown;
+                        /** @description A name for this operation's answer, for the `$ref`s of later operations. */
+                        ref?: string;
+                    }[];
+                    /**
+                     * @description All or nothing: the first failed operation rolls back every other.
+                     * @default false
+                     */
+                    atomic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Every operation ran (some may have failed: see each `status`). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        object: "batch";
+                        results: {
+                            /** @description The HTTP status the operation answered. */
+                            status: number;
+                            /** @description Its JSON answer (a record, or the error envelope); null when it had none. */
+                            body: unknown;
+                            /** @description Its ETag, when it answered one. */
+                            etag?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description An atomic batch whose operation answered 404 (`failed_operation`) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An atomic batch whose operation answered 409 (`failed_operation`) */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
             429: components["responses"]["RateLimited"];
         };
     };

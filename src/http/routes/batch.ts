@@ -13,7 +13,7 @@ import {
   REF_PATTERN,
 } from '../../domain/batch.ts';
 import type { JsonSchema } from '../../kernel/json-schema.ts';
-import { errorResponse, errorResponses } from '../schemas.ts';
+import { errorResponses, errorSchema } from '../schemas.ts';
 import { writeAndAnswer } from './shared.ts';
 
 interface BatchBody {
@@ -100,9 +100,8 @@ export function registerBatchRoute(app: FastifyInstance, batches: Batches): void
             },
           },
           ...errorResponses,
-          404: errorResponse('NotFound', 'An atomic batch whose operation answered 404'),
-          409: errorResponse('Conflict', 'An atomic batch whose operation answered 409'),
-          429: errorResponse('TooManyRequests', 'Rate limited (each operation counts)'),
+          404: { description: 'An atomic batch whose operation answered 404 (`failed_operation`)', ...errorSchema },
+          409: { description: 'An atomic batch whose operation answered 409 (`failed_operation`)', ...errorSchema },
         },
       },
     },
