@@ -1674,6 +1674,126 @@ export interface paths {
         patch: operations["updateMemoJournalEntry"];
         trace?: never;
     };
+    "/v1/bank_lines/{id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match a bank line to ledger entries
+         * @description The line stands for these journal lines of its account, which are then cleared: their debit − credit must add up to its amount (422 `amount_mismatch` on `ledger_entry_ids`), each on the line's account (422 `wrong_account`), neither reversed nor reconciled, and none matched to another line (409 `ALREADY_MATCHED` naming it). Of two matches of one entry at once, one wins and the other is a 409. Candidates: `GET /v1/bank_lines/{id}/matches`. Starts when `status` is `unmatched`; leads to `status` `matched`.
+         */
+        post: operations["matchBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unmatch a bank line
+         * @description Its ledger entries are no longer matched (nor cleared); `document` is cleared (a document categorizing made stays: void it if it was wrong). Refused while one of the entries is reconciled. Starts when `status` is `matched`; leads to `status` `unmatched`.
+         */
+        post: operations["unmatchBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude a bank line
+         * @description The line is not a bank movement (a duplicate the bank sent): it is left out of matching and rules. Starts when `status` is `unmatched`; leads to `status` `excluded`.
+         */
+        post: operations["excludeBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/include": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Include an excluded bank line again
+         * @description Undoes `exclude`: the line is unmatched again. Starts when `status` is `excluded`; leads to `status` `unmatched`.
+         */
+        post: operations["includeBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/categorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Categorize a bank line into a new document
+         * @description Makes, posts and matches the document the line stands for, dated `posted_date`, for the line's amount, in the account's currency, through the same validation and ledger as a client's document: money out an approved, paid expense (`account_id` the expense account, `vendor_id`) paid from the line's account; money in an approved, completed sales receipt (`account_id` the income account, `customer_id`) deposited to it; with `transfer_account_id` instead of `account_id` an approved bank transfer between the two accounts. The answer is the bank line, matched, with `document`. Starts when `status` is `unmatched`; leads to `status` `matched`.
+         */
+        post: operations["categorizeBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ledger entries a bank line may be matched to
+         * @description D20: the journal lines on the line's account that are neither matched nor reconciled, whose debit − credit equals the line's amount, dated within 10 days of it; best first: the same reference or check number, then the nearest date. Send their ids to `POST /v1/bank_lines/{id}/match`.
+         */
+        get: operations["listBankLineMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ledger_entries": {
         parameters: {
             query?: never;
@@ -11118,7 +11238,7 @@ export interface components {
                 readonly matched_entry_ids: string[];
                 /** @description The document categorizing made for the line, else null. */
                 readonly document: {
-                    /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                    /** @description Its `object`: `expense`, `sales_receipt` or `bank_transfer`. */
                     type?: string | null;
                     /**
                      * Format: uuid
@@ -11180,7 +11300,7 @@ export interface components {
             readonly matched_entry_ids?: string[];
             /** @description Read-only; ignored when sent. */
             readonly document?: {
-                /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                /** @description Its `object`: `expense`, `sales_receipt` or `bank_transfer`. */
                 type?: string | null;
                 /**
                  * Format: uuid
@@ -11254,7 +11374,7 @@ export interface components {
             readonly matched_entry_ids?: string[];
             /** @description Read-only; ignored when sent. */
             readonly document?: {
-                /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                /** @description Its `object`: `expense`, `sales_receipt` or `bank_transfer`. */
                 type?: string | null;
                 /**
                  * Format: uuid
@@ -18375,6 +18495,324 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    matchBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The ledger entries (journal lines on the line's account) it stands for. */
+                    ledger_entry_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    unmatchBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    excludeBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    includeBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    categorizeBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The expense account (money out) or income account (money in) the document posts to.
+                     */
+                    account_id?: string;
+                    /**
+                     * Format: uuid
+                     * @description Instead of `account_id`: the other account of a bank transfer (the money comes from or goes to it).
+                     */
+                    transfer_account_id?: string;
+                    /** @description Money out: the vendor of the expense. */
+                    vendor_id?: string;
+                    /**
+                     * Format: uuid
+                     * @description Money in: the customer of the sales receipt.
+                     */
+                    customer_id?: string;
+                    /** @description The document's memo; the line's description when absent. */
+                    memo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listBankLineMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bank lines */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        object: "list";
+                        data: {
+                            /** @enum {string} */
+                            object: "bank_match";
+                            /**
+                             * Format: uuid
+                             * @description The journal line to send to `match`.
+                             */
+                            ledger_entry_id: string;
+                            /** Format: date */
+                            effective_date: string;
+                            /** @description Debit − credit on the account (decimal string): the bank line's amount. */
+                            amount: string;
+                            currency: string;
+                            memo: string | null;
+                            /** @description The document's number or reference is the line's reference or check number. */
+                            same_reference: boolean;
+                            /** @description Days between the entry and the line. */
+                            days_apart: number;
+                            /** @description The document that posted the entry. */
+                            document: {
+                                /** @description Its `object`: `payment`, `expense`, … */
+                                type: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Its number, where it has one. */
+                                number: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
         };
     };

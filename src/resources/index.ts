@@ -52,4 +52,4 @@ export function resourceByName(name: string): Resource | undefined {
 }
 
 /** What the domain is handed of the registry (it never imports it): see `Catalog`. */
-export const CATALOG: Catalog = { all: RESOURCES, accounts, customers, items, exchangeRates };
+export const CATALOG: Catalog = { all: RESOURCES, accounts, customers, items, exchangeRates, bankLines };
