@@ -252,9 +252,10 @@ export function setExcluded(
  * In the transaction of a posting that reverses journal lines: every bank line matched to one of
  * them is unmatched (its other entries too), so no line points at a dead entry.
  */
-export async function unmatchReversed(tx: Tx, reversedIds: readonly string[]): Promise<void> {
+export async function unmatchReversed(tx: Tx, reversed: readonly { id: string }[]): Promise<void> {
   const r = tx.catalog.bankLines;
-  for (const lineId of await bankLinesOf(tx.repo, tx.companyId, reversedIds)) {
+  const ids = reversed.map((l) => l.id);
+  for (const lineId of await bankLinesOf(tx.repo, tx.companyId, ids)) {
     const line = await tx.get(r, lineId);
     if (line) await unmatchLine(tx, r, line);
     else await releaseEntries(tx.repo, tx.companyId, lineId);

@@ -161,7 +161,7 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
   );
   await insertEntries(tx.repo, tx.companyId, entries);
   // D20: a bank line matched to a line reversed here is unmatched in this transaction.
-  if (current) await unmatchReversed(tx, current.lines.map((l) => l.id));
+  if (current) await unmatchReversed(tx, current.lines);
   await addBalances(tx.repo, tx.companyId, deltas(entries));
   await moveCustomerBalances(tx, entries);
   await setPosting(tx.repo, tx.companyId, rec.id, r.object, desired);
