@@ -1153,6 +1153,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bank_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank rules
+         * @description A page of records, filtered and sorted by the query parameters. Pages by `page`, or in constant time at any depth by `cursor` (`pagination.next_cursor`); an unknown parameter or sort field is a 422 naming it.
+         */
+        get: operations["listBankRules"];
+        put?: never;
+        /**
+         * Create a bank rule
+         * @description Creates a bank_rule (201). It has no source identity: each request makes a new one.
+         */
+        post: operations["createBankRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bank rule
+         * @description The bank rule with this id; the ETag is its version (send it back as If-Match).
+         */
+        get: operations["getBankRule"];
+        /**
+         * Update a bank rule
+         * @description Changes only the fields sent; arrays are replaced whole; null clears an optional field.
+         */
+        put: operations["updateBankRule"];
+        post?: never;
+        /**
+         * Delete a bank rule
+         * @description Deletes the record: 409 RECORD_IN_USE while another record references it (or once a document has posted); If-Match protects against deleting a changed record.
+         */
+        delete: operations["deleteBankRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/bulk": {
         parameters: {
             query?: never;
@@ -11419,6 +11471,206 @@ export interface components {
             /** @enum {string} */
             object: "bank_line";
         };
+        BankRule: {
+            /** Format: uuid */
+            readonly id: string;
+            /** @enum {string} */
+            readonly object: "bank_rule";
+            data: {
+                /** Format: uuid */
+                readonly id: string;
+                name: string;
+                /** @description The bank or card account whose lines it applies to; null: every account. */
+                account_id: string | null;
+                /** @description Lower runs first; ties by creation. */
+                priority: number;
+                /** @description Every condition given must hold; none (or null): every line. */
+                conditions: {
+                    /** @description Case-insensitive: the line's description contains it. */
+                    description_contains?: string | null;
+                    /** @description Case-insensitive: the line's payee contains it. */
+                    payee_contains?: string | null;
+                    /**
+                     * @description The line's absolute amount is at least this.
+                     * @example 1250.00
+                     */
+                    amount_min?: string | null;
+                    /**
+                     * @description The line's absolute amount is at most this.
+                     * @example 1250.00
+                     */
+                    amount_max?: string | null;
+                    /**
+                     * @description `in`: money in (a positive amount); `out`: money out.
+                     * @enum {string|null}
+                     */
+                    direction?: "in" | "out" | null;
+                } | null;
+                /** @description What it does to a line it fits: `{"categorize": {…}}` or `{"exclude": true}`. */
+                action: {
+                    /** @description Categorize the line as `POST /v1/bank_lines/{id}/categorize` does with this body. */
+                    categorize?: {
+                        /** @description The expense account (money out) or income account (money in). */
+                        account_id: string;
+                        /** @description Money out: the vendor of the expense. */
+                        vendor_id?: string | null;
+                        /** @description Money in: the customer of the sales receipt. */
+                        customer_id?: string | null;
+                    } | null;
+                    /** @description `true`: exclude the line. */
+                    exclude?: boolean | null;
+                };
+                /** Format: date-time */
+                readonly created_at: string;
+                /** Format: date-time */
+                readonly updated_at: string;
+                readonly version: number;
+            };
+        };
+        BankRuleCreate: {
+            name: string;
+            /** @description The bank or card account whose lines it applies to; null: every account. */
+            account_id?: string | null;
+            /** @description Lower runs first; ties by creation. */
+            priority?: number | null;
+            /** @description Every condition given must hold; none (or null): every line. */
+            conditions?: {
+                /** @description Case-insensitive: the line's description contains it. */
+                description_contains?: string | null;
+                /** @description Case-insensitive: the line's payee contains it. */
+                payee_contains?: string | null;
+                /**
+                 * @description The line's absolute amount is at least this.
+                 * @example 1250.00
+                 */
+                amount_min?: string | null;
+                /**
+                 * @description The line's absolute amount is at most this.
+                 * @example 1250.00
+                 */
+                amount_max?: string | null;
+                /**
+                 * @description `in`: money in (a positive amount); `out`: money out.
+                 * @enum {string|null}
+                 */
+                direction?: "in" | "out" | null;
+            } | null;
+            /** @description What it does to a line it fits: `{"categorize": {…}}` or `{"exclude": true}`. */
+            action: {
+                /** @description Categorize the line as `POST /v1/bank_lines/{id}/categorize` does with this body. */
+                categorize?: {
+                    /** @description The expense account (money out) or income account (money in). */
+                    account_id: string;
+                    /** @description Money out: the vendor of the expense. */
+                    vendor_id?: string | null;
+                    /** @description Money in: the customer of the sales receipt. */
+                    customer_id?: string | null;
+                } | null;
+                /** @description `true`: exclude the line. */
+                exclude?: boolean | null;
+            };
+            /**
+             * Format: uuid
+             * @description Read-only; ignored when sent.
+             */
+            readonly id?: string;
+            /**
+             * @description Read-only; ignored when sent.
+             * @enum {string}
+             */
+            readonly object?: "bank_rule";
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly created_at?: string;
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly updated_at?: string;
+            /** @description Read-only; ignored when sent. */
+            readonly version?: number;
+        };
+        BankRuleUpdate: {
+            name?: string;
+            /** @description The bank or card account whose lines it applies to; null: every account. */
+            account_id?: string | null;
+            /** @description Lower runs first; ties by creation. */
+            priority?: number | null;
+            /** @description Every condition given must hold; none (or null): every line. */
+            conditions?: {
+                /** @description Case-insensitive: the line's description contains it. */
+                description_contains?: string | null;
+                /** @description Case-insensitive: the line's payee contains it. */
+                payee_contains?: string | null;
+                /**
+                 * @description The line's absolute amount is at least this.
+                 * @example 1250.00
+                 */
+                amount_min?: string | null;
+                /**
+                 * @description The line's absolute amount is at most this.
+                 * @example 1250.00
+                 */
+                amount_max?: string | null;
+                /**
+                 * @description `in`: money in (a positive amount); `out`: money out.
+                 * @enum {string|null}
+                 */
+                direction?: "in" | "out" | null;
+            } | null;
+            /** @description What it does to a line it fits: `{"categorize": {…}}` or `{"exclude": true}`. */
+            action?: {
+                /** @description Categorize the line as `POST /v1/bank_lines/{id}/categorize` does with this body. */
+                categorize?: {
+                    /** @description The expense account (money out) or income account (money in). */
+                    account_id: string;
+                    /** @description Money out: the vendor of the expense. */
+                    vendor_id?: string | null;
+                    /** @description Money in: the customer of the sales receipt. */
+                    customer_id?: string | null;
+                } | null;
+                /** @description `true`: exclude the line. */
+                exclude?: boolean | null;
+            };
+            /**
+             * Format: uuid
+             * @description Read-only; ignored when sent.
+             */
+            readonly id?: string;
+            /**
+             * @description Read-only; ignored when sent.
+             * @enum {string}
+             */
+            readonly object?: "bank_rule";
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly created_at?: string;
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly updated_at?: string;
+            /** @description Read-only; ignored when sent. */
+            readonly version?: number;
+        };
+        BankRuleList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["BankRule"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BankRuleDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            object: "bank_rule";
+        };
         LedgerEntry: {
             id: string;
             /** @enum {string} */
@@ -17244,6 +17496,211 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    listBankRules: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description A whitelisted field; prefix `-` for descending order. */
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "priority" | "-priority";
+                /** @description Keyset cursor from `pagination.next_cursor` of the previous page: constant-time deep paging. When given, `page` is ignored. */
+                cursor?: string;
+                created_after?: string;
+                created_before?: string;
+                updated_after?: string;
+                updated_before?: string;
+                name?: string;
+                account_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bank rules */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    createBankRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankRuleCreate"];
+            };
+        };
+        responses: {
+            /** @description Created: the new bank rule */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getBankRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank rule */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    updateBankRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankRuleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated: the bank rule as it is now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    deleteBankRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: the bank rule is gone */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRuleDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     createAccountsBulk: {
         parameters: {
             query?: never;
@@ -19621,6 +20078,11 @@ export type BankLineCreate = components["schemas"]["BankLineCreate"];
 export type BankLineUpdate = components["schemas"]["BankLineUpdate"];
 export type BankLineList = components["schemas"]["BankLineList"];
 export type BankLineDeleted = components["schemas"]["BankLineDeleted"];
+export type BankRule = components["schemas"]["BankRule"];
+export type BankRuleCreate = components["schemas"]["BankRuleCreate"];
+export type BankRuleUpdate = components["schemas"]["BankRuleUpdate"];
+export type BankRuleList = components["schemas"]["BankRuleList"];
+export type BankRuleDeleted = components["schemas"]["BankRuleDeleted"];
 export type LedgerEntry = components["schemas"]["LedgerEntry"];
 export type LedgerEntryList = components["schemas"]["LedgerEntryList"];
 export type Company = components["schemas"]["Company"];

@@ -304,6 +304,8 @@ export interface Catalog {
   readonly exchangeRates: Resource;
   /** Bank lines (D20): a reversal of a journal line unmatches the line matched to it. */
   readonly bankLines: Resource;
+  /** Bank rules (D20), applied to imported lines. */
+  readonly bankRules: Resource;
 }
 
 /** The document that pays `target` in full when sent alone (a payment of an invoice, D7's mark_paid). */
