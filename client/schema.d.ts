@@ -1153,6 +1153,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bank_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank rules
+         * @description A page of records, filtered and sorted by the query parameters. Pages by `page`, or in constant time at any depth by `cursor` (`pagination.next_cursor`); an unknown parameter or sort field is a 422 naming it.
+         */
+        get: operations["listBankRules"];
+        put?: never;
+        /**
+         * Create a bank rule
+         * @description Creates a bank_rule (201). It has no source identity: each request makes a new one.
+         */
+        post: operations["createBankRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bank rule
+         * @description The bank rule with this id; the ETag is its version (send it back as If-Match).
+         */
+        get: operations["getBankRule"];
+        /**
+         * Update a bank rule
+         * @description Changes only the fields sent; arrays are replaced whole; null clears an optional field.
+         */
+        put: operations["updateBankRule"];
+        post?: never;
+        /**
+         * Delete a bank rule
+         * @description Deletes the record: 409 RECORD_IN_USE while another record references it (or once a document has posted); If-Match protects against deleting a changed record.
+         */
+        delete: operations["deleteBankRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/bulk": {
         parameters: {
             query?: never;
@@ -1672,6 +1724,126 @@ export interface paths {
          * @description D7: the memo is the one thing that changes on a posted entry. Starts when `status` is `draft` or `posted` or `pending_reversal` or `reversed` or `superseded`.
          */
         patch: operations["updateMemoJournalEntry"];
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match a bank line to ledger entries
+         * @description The line stands for these journal lines of its account, which are then cleared: their debit − credit must add up to its amount (422 `amount_mismatch` on `ledger_entry_ids`), each on the line's account (422 `wrong_account`), neither reversed nor reconciled, and none matched to another line (409 `ALREADY_MATCHED` naming it). Of two matches of one entry at once, one wins and the other is a 409. Candidates: `GET /v1/bank_lines/{id}/matches`. Starts when `status` is `unmatched`; leads to `status` `matched`.
+         */
+        post: operations["matchBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unmatch a bank line
+         * @description Its ledger entries are no longer matched (nor cleared); `document` is cleared (a document categorizing made stays: void it if it was wrong). Refused while one of the entries is reconciled. Starts when `status` is `matched`; leads to `status` `unmatched`.
+         */
+        post: operations["unmatchBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude a bank line
+         * @description The line is not a bank movement (a duplicate the bank sent): it is left out of matching and rules. Starts when `status` is `unmatched`; leads to `status` `excluded`.
+         */
+        post: operations["excludeBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/include": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Include an excluded bank line again
+         * @description Undoes `exclude`: the line is unmatched again. Starts when `status` is `excluded`; leads to `status` `unmatched`.
+         */
+        post: operations["includeBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/categorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Categorize a bank line into a new document
+         * @description Makes, posts and matches the document the line stands for, dated `posted_date`, for the line's amount, in the account's currency, through the same validation and ledger as a client's document: money out an approved, paid expense (`account_id` the expense account, `vendor_id`) paid from the line's account; money in an approved, completed sales receipt (`account_id` the income account, `customer_id`) deposited to it; with `transfer_account_id` instead of `account_id` an approved bank transfer between the two accounts. The answer is the bank line, matched, with `document`. Starts when `status` is `unmatched`; leads to `status` `matched`.
+         */
+        post: operations["categorizeBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ledger entries a bank line may be matched to
+         * @description D20: the journal lines on the line's account that are neither matched nor reconciled, whose debit − credit equals the line's amount, dated within 10 days of it; best first: the same reference or check number, then the nearest date. Send their ids to `POST /v1/bank_lines/{id}/match`.
+         */
+        get: operations["listBankLineMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/ledger_entries": {
@@ -11142,7 +11314,7 @@ export interface components {
                 readonly matched_entry_ids: string[];
                 /** @description The document categorizing made for the line, else null. */
                 readonly document: {
-                    /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                    /** @description Its `object`: `expense`, `sales_receipt` or `bank_transfer`. */
                     type?: string | null;
                     /**
                      * Format: uuid
@@ -11204,7 +11376,7 @@ export interface components {
             readonly matched_entry_ids?: string[];
             /** @description Read-only; ignored when sent. */
             readonly document?: {
-                /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                /** @description Its `object`: `expense`, `sales_receipt` or `bank_transfer`. */
                 type?: string | null;
                 /**
                  * Format: uuid
@@ -11278,7 +11450,7 @@ export interface components {
             readonly matched_entry_ids?: string[];
             /** @description Read-only; ignored when sent. */
             readonly document?: {
-                /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                /** @description Its `object`: `expense`, `sales_receipt` or `bank_transfer`. */
                 type?: string | null;
                 /**
                  * Format: uuid
@@ -11322,6 +11494,206 @@ export interface components {
             id: string;
             /** @enum {string} */
             object: "bank_line";
+        };
+        BankRule: {
+            /** Format: uuid */
+            readonly id: string;
+            /** @enum {string} */
+            readonly object: "bank_rule";
+            data: {
+                /** Format: uuid */
+                readonly id: string;
+                name: string;
+                /** @description The bank or card account whose lines it applies to; null: every account. */
+                account_id: string | null;
+                /** @description Lower runs first; ties by creation. */
+                priority: number;
+                /** @description Every condition given must hold; none (or null): every line. */
+                conditions: {
+                    /** @description Case-insensitive: the line's description contains it. */
+                    description_contains?: string | null;
+                    /** @description Case-insensitive: the line's payee contains it. */
+                    payee_contains?: string | null;
+                    /**
+                     * @description The line's absolute amount is at least this.
+                     * @example 1250.00
+                     */
+                    amount_min?: string | null;
+                    /**
+                     * @description The line's absolute amount is at most this.
+                     * @example 1250.00
+                     */
+                    amount_max?: string | null;
+                    /**
+                     * @description `in`: money in (a positive amount); `out`: money out.
+                     * @enum {string|null}
+                     */
+                    direction?: "in" | "out" | null;
+                } | null;
+                /** @description What it does to a line it fits: `{"categorize": {…}}` or `{"exclude": true}`. */
+                action: {
+                    /** @description Categorize the line as `POST /v1/bank_lines/{id}/categorize` does with this body. */
+                    categorize?: {
+                        /** @description The expense account (money out) or income account (money in). */
+                        account_id: string;
+                        /** @description Money out: the vendor of the expense. */
+                        vendor_id?: string | null;
+                        /** @description Money in: the customer of the sales receipt. */
+                        customer_id?: string | null;
+                    } | null;
+                    /** @description `true`: exclude the line. */
+                    exclude?: boolean | null;
+                };
+                /** Format: date-time */
+                readonly created_at: string;
+                /** Format: date-time */
+                readonly updated_at: string;
+                readonly version: number;
+            };
+        };
+        BankRuleCreate: {
+            name: string;
+            /** @description The bank or card account whose lines it applies to; null: every account. */
+            account_id?: string | null;
+            /** @description Lower runs first; ties by creation. */
+            priority?: number | null;
+            /** @description Every condition given must hold; none (or null): every line. */
+            conditions?: {
+                /** @description Case-insensitive: the line's description contains it. */
+                description_contains?: string | null;
+                /** @description Case-insensitive: the line's payee contains it. */
+                payee_contains?: string | null;
+                /**
+                 * @description The line's absolute amount is at least this.
+                 * @example 1250.00
+                 */
+                amount_min?: string | null;
+                /**
+                 * @description The line's absolute amount is at most this.
+                 * @example 1250.00
+                 */
+                amount_max?: string | null;
+                /**
+                 * @description `in`: money in (a positive amount); `out`: money out.
+                 * @enum {string|null}
+                 */
+                direction?: "in" | "out" | null;
+            } | null;
+            /** @description What it does to a line it fits: `{"categorize": {…}}` or `{"exclude": true}`. */
+            action: {
+                /** @description Categorize the line as `POST /v1/bank_lines/{id}/categorize` does with this body. */
+                categorize?: {
+                    /** @description The expense account (money out) or income account (money in). */
+                    account_id: string;
+                    /** @description Money out: the vendor of the expense. */
+                    vendor_id?: string | null;
+                    /** @description Money in: the customer of the sales receipt. */
+                    customer_id?: string | null;
+                } | null;
+                /** @description `true`: exclude the line. */
+                exclude?: boolean | null;
+            };
+            /**
+             * Format: uuid
+             * @description Read-only; ignored when sent.
+             */
+            readonly id?: string;
+            /**
+             * @description Read-only; ignored when sent.
+             * @enum {string}
+             */
+            readonly object?: "bank_rule";
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly created_at?: string;
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly updated_at?: string;
+            /** @description Read-only; ignored when sent. */
+            readonly version?: number;
+        };
+        BankRuleUpdate: {
+            name?: string;
+            /** @description The bank or card account whose lines it applies to; null: every account. */
+            account_id?: string | null;
+            /** @description Lower runs first; ties by creation. */
+            priority?: number | null;
+            /** @description Every condition given must hold; none (or null): every line. */
+            conditions?: {
+                /** @description Case-insensitive: the line's description contains it. */
+                description_contains?: string | null;
+                /** @description Case-insensitive: the line's payee contains it. */
+                payee_contains?: string | null;
+                /**
+                 * @description The line's absolute amount is at least this.
+                 * @example 1250.00
+                 */
+                amount_min?: string | null;
+                /**
+                 * @description The line's absolute amount is at most this.
+                 * @example 1250.00
+                 */
+                amount_max?: string | null;
+                /**
+                 * @description `in`: money in (a positive amount); `out`: money out.
+                 * @enum {string|null}
+                 */
+                direction?: "in" | "out" | null;
+            } | null;
+            /** @description What it does to a line it fits: `{"categorize": {…}}` or `{"exclude": true}`. */
+            action?: {
+                /** @description Categorize the line as `POST /v1/bank_lines/{id}/categorize` does with this body. */
+                categorize?: {
+                    /** @description The expense account (money out) or income account (money in). */
+                    account_id: string;
+                    /** @description Money out: the vendor of the expense. */
+                    vendor_id?: string | null;
+                    /** @description Money in: the customer of the sales receipt. */
+                    customer_id?: string | null;
+                } | null;
+                /** @description `true`: exclude the line. */
+                exclude?: boolean | null;
+            };
+            /**
+             * Format: uuid
+             * @description Read-only; ignored when sent.
+             */
+            readonly id?: string;
+            /**
+             * @description Read-only; ignored when sent.
+             * @enum {string}
+             */
+            readonly object?: "bank_rule";
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly created_at?: string;
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly updated_at?: string;
+            /** @description Read-only; ignored when sent. */
+            readonly version?: number;
+        };
+        BankRuleList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["BankRule"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BankRuleDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            object: "bank_rule";
         };
         LedgerEntry: {
             id: string;
@@ -17153,6 +17525,211 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    listBankRules: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description A whitelisted field; prefix `-` for descending order. */
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "priority" | "-priority";
+                /** @description Keyset cursor from `pagination.next_cursor` of the previous page: constant-time deep paging. When given, `page` is ignored. */
+                cursor?: string;
+                created_after?: string;
+                created_before?: string;
+                updated_after?: string;
+                updated_before?: string;
+                name?: string;
+                account_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bank rules */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    createBankRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankRuleCreate"];
+            };
+        };
+        responses: {
+            /** @description Created: the new bank rule */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getBankRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank rule */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    updateBankRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankRuleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated: the bank rule as it is now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    deleteBankRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: the bank rule is gone */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRuleDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     createAccountsBulk: {
         parameters: {
             query?: never;
@@ -18407,6 +18984,324 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    matchBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The ledger entries (journal lines on the line's account) it stands for. */
+                    ledger_entry_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    unmatchBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    excludeBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    includeBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    categorizeBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The expense account (money out) or income account (money in) the document posts to.
+                     */
+                    account_id?: string;
+                    /**
+                     * Format: uuid
+                     * @description Instead of `account_id`: the other account of a bank transfer (the money comes from or goes to it).
+                     */
+                    transfer_account_id?: string;
+                    /** @description Money out: the vendor of the expense. */
+                    vendor_id?: string;
+                    /**
+                     * Format: uuid
+                     * @description Money in: the customer of the sales receipt.
+                     */
+                    customer_id?: string;
+                    /** @description The document's memo; the line's description when absent. */
+                    memo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the bank line as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["InvalidStateTransition"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listBankLineMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bank lines */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        object: "list";
+                        data: {
+                            /** @enum {string} */
+                            object: "bank_match";
+                            /**
+                             * Format: uuid
+                             * @description The journal line to send to `match`.
+                             */
+                            ledger_entry_id: string;
+                            /** Format: date */
+                            effective_date: string;
+                            /** @description Debit − credit on the account (decimal string): the bank line's amount. */
+                            amount: string;
+                            currency: string;
+                            memo: string | null;
+                            /** @description The document's number or reference is the line's reference or check number. */
+                            same_reference: boolean;
+                            /** @description Days between the entry and the line. */
+                            days_apart: number;
+                            /** @description The document that posted the entry. */
+                            document: {
+                                /** @description Its `object`: `payment`, `expense`, … */
+                                type: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Its number, where it has one. */
+                                number: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     listLedgerEntries: {
         parameters: {
             query?: {
@@ -19304,6 +20199,11 @@ export type BankLineCreate = components["schemas"]["BankLineCreate"];
 export type BankLineUpdate = components["schemas"]["BankLineUpdate"];
 export type BankLineList = components["schemas"]["BankLineList"];
 export type BankLineDeleted = components["schemas"]["BankLineDeleted"];
+export type BankRule = components["schemas"]["BankRule"];
+export type BankRuleCreate = components["schemas"]["BankRuleCreate"];
+export type BankRuleUpdate = components["schemas"]["BankRuleUpdate"];
+export type BankRuleList = components["schemas"]["BankRuleList"];
+export type BankRuleDeleted = components["schemas"]["BankRuleDeleted"];
 export type LedgerEntry = components["schemas"]["LedgerEntry"];
 export type LedgerEntryList = components["schemas"]["LedgerEntryList"];
 export type Company = components["schemas"]["Company"];

@@ -17,7 +17,7 @@ import {
   UNKNOWN_ID,
   uid,
 } from './helpers/fixtures.ts';
-import { type Client, forEachDatabase } from './helpers/harness.ts';
+import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 
 const line = (accountId: string, over: Body = {}): Body => ({
   source_id: uid('bl'),
@@ -28,9 +28,49 @@ const line = (accountId: string, over: Body = {}): Body => ({
   ...over,
 });
 
+/** A line of `amount` on 2026-03-02. */
+const line_ = (accountId: string, amount: string, over: Body = {}): Body =>
+  line(accountId, { amount, ...over });
+
 async function bankAccount(c: Client, type = 'asset'): Promise<string> {
   return makeAccount(c, { name: type === 'asset' ? 'Checking' : 'Card', type });
 }
+
+/** An approved transfer between two accounts (it posts at once): Dr `to` / Cr `from`. */
+async function transfer(c: Client, from: string, to: string, amount: string, date: string, over: Body = {}) {
+  return createRecord(c, '/v1/bank_transfers', {
+    source_id: uid('bt'),
+    source_system: 'test',
+    currency: 'USD',
+    amount,
+    transfer_date: date,
+    from_account_id: from,
+    to_account_id: to,
+    status: 'approved',
+    ...over,
+  });
+}
+
+/** The journal lines a document posted on an account, not reversed, as [entry id, debit − credit]. */
+async function entriesOn(c: Client, documentId: string, accountId: string): Promise<Json[]> {
+  const res = expectStatus(
+    await c.get(`/v1/ledger_entries?document_id=${documentId}&account_id=${accountId}`),
+    200,
+  );
+  return res.data.map((e: Json) => e.data);
+}
+
+/** debit − credit of every journal line on an account (reversals included): its balance. */
+async function balanceOf(c: Client, accountId: string): Promise<string> {
+  const res = expectStatus(await c.get(`/v1/ledger_entries?account_id=${accountId}&limit=200`), 200);
+  let cents = 0;
+  for (const e of res.data as Json[])
+    cents += Math.round(Number(e.data.debit_amount) * 100) - Math.round(Number(e.data.credit_amount) * 100);
+  return (cents / 100).toFixed(2);
+}
+
+const matchesOf = async (c: Client, lineId: string): Promise<Json[]> =>
+  expectStatus(await c.get(`/v1/bank_lines/${lineId}/matches`), 200).data;
 
 forEachDatabase((h) => {
   describe('bank lines: the resource', () => {
@@ -172,6 +212,312 @@ forEachDatabase((h) => {
       expect((await c.get(`/v1/bank_statements/${UNKNOWN_ID}`)).status).toBe(404);
       const list = expectStatus(await c.get(`/v1/bank_statements?account_id=${acct}`), 200);
       expect(list.data).toEqual([]);
+    });
+  });
+
+  describe('matching', () => {
+    /** A company with a checking account, a savings account and an expense account. */
+    async function books() {
+      const c = await h().company();
+      const checking = await bankAccount(c);
+      const savings = await makeAccount(c, { name: 'Savings', type: 'asset' });
+      const meals = await makeAccount(c, { name: 'Meals', type: 'expense' });
+      const sales = await makeAccount(c, { name: 'Sales', type: 'revenue' });
+      return { c, checking, savings, meals, sales };
+    }
+
+    it('lists candidates on the account of the same amount within 10 days, same reference first, then nearest', async () => {
+      const { c, checking, savings } = await books();
+      // Four transfers out of checking (each a credit there: debit − credit = −amount).
+      const a = await transfer(c, checking, savings, '100.00', '2026-03-03'); // 1 day after the line
+      const b = await transfer(c, checking, savings, '100.00', '2026-03-08', { transfer_number: 'CHK-7' }); // 6 days, same reference
+      await transfer(c, checking, savings, '100.00', '2026-03-20'); // 18 days: too far
+      await transfer(c, checking, savings, '99.00', '2026-03-02'); // another amount
+      const line = await createRecord(
+        c,
+        '/v1/bank_lines',
+        line_(checking, '-100.00', { reference: 'chk-7' }),
+      );
+      const found = await matchesOf(c, line.id);
+      expect(found.map((m) => m.document.id)).toEqual([b.id, a.id]);
+      const [entryB] = await entriesOn(c, b.id, checking);
+      expect(found[0]).toEqual({
+        object: 'bank_match',
+        ledger_entry_id: entryB.id,
+        effective_date: '2026-03-08',
+        amount: '-100.00',
+        currency: 'USD',
+        memo: null,
+        same_reference: true,
+        days_apart: 6,
+        document: { type: 'bank_transfer', id: b.id, number: 'CHK-7' },
+      });
+      expect(found[1]).toMatchObject({ same_reference: false, days_apart: 1, document: { number: null } });
+      // Money in on savings (+100.00 there) is not a candidate for a checking line of +100.00.
+      const inLine = await createRecord(c, '/v1/bank_lines', line_(checking, '100.00'));
+      expect(await matchesOf(c, inLine.id)).toEqual([]);
+      const other = await h().company();
+      expect((await other.get(`/v1/bank_lines/${line.id}/matches`)).status).toBe(404);
+      expect((await c.get(`/v1/bank_lines/${UNKNOWN_ID}/matches`)).status).toBe(404);
+    });
+
+    it('matches one entry or several that add up, unmatches, and candidates follow', async () => {
+      const { c, checking, savings } = await books();
+      const a = await transfer(c, checking, savings, '100.00', '2026-03-03');
+      const line = await createRecord(c, '/v1/bank_lines', line_(checking, '-100.00'));
+      const [entryA] = await entriesOn(c, a.id, checking);
+      const matched = expectStatus(
+        await c.post(`/v1/bank_lines/${line.id}/match`, { ledger_entry_ids: [entryA.id] }),
+        200,
+      );
+      expect(matched.data).toMatchObject({
+        status: 'matched',
+        matched_entry_ids: [entryA.id],
+        document: null,
+      });
+      // A matched entry is a candidate for no other line.
+      const twin = await createRecord(c, '/v1/bank_lines', line_(checking, '-100.00'));
+      expect(await matchesOf(c, twin.id)).toEqual([]);
+      const unmatched = expectStatus(await c.post(`/v1/bank_lines/${line.id}/unmatch`), 200);
+      expect(unmatched.data).toMatchObject({ status: 'unmatched', matched_entry_ids: [] });
+      expect((await matchesOf(c, twin.id)).map((m) => m.ledger_entry_id)).toEqual([entryA.id]);
+      // Two deposits into checking, 30.00 + 70.00 = 100.00, for one bank line of +100.00.
+      const d1 = await transfer(c, savings, checking, '30.00', '2026-03-04');
+      const d2 = await transfer(c, savings, checking, '70.00', '2026-03-05');
+      const both = [(await entriesOn(c, d1.id, checking))[0].id, (await entriesOn(c, d2.id, checking))[0].id];
+      const deposit = await createRecord(c, '/v1/bank_lines', line_(checking, '100.00'));
+      const res = expectStatus(
+        await c.post(`/v1/bank_lines/${deposit.id}/match`, { ledger_entry_ids: both }),
+        200,
+      );
+      expect(res.data.matched_entry_ids).toEqual(both);
+      const events = expectStatus(await c.get('/v1/events?type=bank_line.updated'), 200);
+      expect(events.pagination.total_count).toBe(3); // match, unmatch, match
+    });
+
+    it('refuses every bad match, naming the field, and changes nothing', async () => {
+      const { c, checking, savings } = await books();
+      const a = await transfer(c, checking, savings, '100.00', '2026-03-03');
+      const small = await transfer(c, checking, savings, '99.00', '2026-03-03');
+      const [entryA] = await entriesOn(c, a.id, checking);
+      const [entrySmall] = await entriesOn(c, small.id, checking);
+      const [onSavings] = await entriesOn(c, a.id, savings);
+      const line = await createRecord(c, '/v1/bank_lines', line_(checking, '-100.00'));
+      const match = (ids: unknown) => c.post(`/v1/bank_lines/${line.id}/match`, { ledger_entry_ids: ids });
+      expect(errorOn(expect422(await match([entrySmall.id])), 'ledger_entry_ids').code).toBe(
+        'amount_mismatch',
+      );
+      expect(errorOn(expect422(await match([onSavings.id])), 'ledger_entry_ids.0').code).toBe(
+        'wrong_account',
+      );
+      expect(errorOn(expect422(await match([entryA.id, UNKNOWN_ID])), 'ledger_entry_ids.1').code).toBe(
+        'invalid_reference',
+      );
+      expect422(await match([]));
+      expect422(await match(['not-a-uuid']));
+      expect422(await c.post(`/v1/bank_lines/${line.id}/match`, {}));
+      // Matched to another line: 409 naming it.
+      const first = await createRecord(c, '/v1/bank_lines', line_(checking, '-100.00'));
+      expectStatus(await c.post(`/v1/bank_lines/${first.id}/match`, { ledger_entry_ids: [entryA.id] }), 200);
+      const taken = await match([entryA.id]);
+      expect(taken.status).toBe(409);
+      expect(taken.body.code).toBe('ALREADY_MATCHED');
+      expect(taken.body.message).toContain(first.id);
+      // A reversed entry (its transfer voided) stands for no bank movement.
+      expectStatus(await c.post(`/v1/bank_lines/${first.id}/unmatch`), 200);
+      expectStatus(await c.put(`/v1/bank_transfers/${a.id}`, { status: 'void' }), 200);
+      expect(errorOn(expect422(await match([entryA.id])), 'ledger_entry_ids.0').code).toBe('reversed');
+      expect((await c.get(`/v1/bank_lines/${line.id}`)).body.data).toMatchObject({
+        status: 'unmatched',
+        version: 1,
+      });
+      // States: unmatch an unmatched line, include an included one, match an excluded one.
+      expect((await c.post(`/v1/bank_lines/${line.id}/unmatch`)).body.code).toBe('INVALID_STATE_TRANSITION');
+      expect((await c.post(`/v1/bank_lines/${line.id}/include`)).status).toBe(409);
+      expect(expectStatus(await c.post(`/v1/bank_lines/${line.id}/exclude`), 200).data.status).toBe(
+        'excluded',
+      );
+      expect((await match([entrySmall.id])).status).toBe(409);
+      expect((await c.post(`/v1/bank_lines/${line.id}/exclude`)).status).toBe(409);
+      expect(expectStatus(await c.post(`/v1/bank_lines/${line.id}/include`), 200).data.status).toBe(
+        'unmatched',
+      );
+      // Another company's line is not found.
+      const other = await h().company();
+      expect(
+        (await other.post(`/v1/bank_lines/${line.id}/match`, { ledger_entry_ids: [entryA.id] })).status,
+      ).toBe(404);
+    });
+
+    it('of two matches of one entry at once, one wins and the other is a 409', async () => {
+      const { c, checking, savings } = await books();
+      for (let round = 0; round < 3; round++) {
+        const a = await transfer(c, checking, savings, '100.00', '2026-03-03');
+        const [entry] = await entriesOn(c, a.id, checking);
+        const l1 = await createRecord(c, '/v1/bank_lines', line_(checking, '-100.00'));
+        const l2 = await createRecord(c, '/v1/bank_lines', line_(checking, '-100.00'));
+        const answers = await Promise.all(
+          [l1, l2].map((l) => c.post(`/v1/bank_lines/${l.id}/match`, { ledger_entry_ids: [entry.id] })),
+        );
+        expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+        const lost = answers.find((r) => r.status === 409);
+        expect(lost?.body.code).toBe('ALREADY_MATCHED');
+        const states = await Promise.all(
+          [l1, l2].map(async (l) => (await c.get(`/v1/bank_lines/${l.id}`)).body.data.status),
+        );
+        expect(states.sort()).toEqual(['matched', 'unmatched']);
+      }
+    });
+
+    it('refuses to delete a matched line', async () => {
+      const { c, checking, savings } = await books();
+      const a = await transfer(c, checking, savings, '10.00', '2026-03-02');
+      const line = await createRecord(c, '/v1/bank_lines', line_(checking, '-10.00'));
+      const [entry] = await entriesOn(c, a.id, checking);
+      expectStatus(await c.post(`/v1/bank_lines/${line.id}/match`, { ledger_entry_ids: [entry.id] }), 200);
+      expect((await c.delete(`/v1/bank_lines/${line.id}`)).status).toBe(409);
+    });
+  });
+
+  describe('categorizing', () => {
+    async function books() {
+      const c = await h().company();
+      const checking = await bankAccount(c);
+      const savings = await makeAccount(c, { name: 'Savings', type: 'asset' });
+      const meals = await makeAccount(c, { name: 'Meals', type: 'expense' });
+      const sales = await makeAccount(c, { name: 'Sales', type: 'revenue' });
+      return { c, checking, savings, meals, sales };
+    }
+
+    it('money out: an expense paid from the account, posted and matched', async () => {
+      const { c, checking, meals } = await books();
+      const line = await createRecord(
+        c,
+        '/v1/bank_lines',
+        line_(checking, '-42.50', { description: 'CAFE 12', payee: 'Cafe' }),
+      );
+      const res = expectStatus(
+        await c.post(`/v1/bank_lines/${line.id}/categorize`, { account_id: meals, vendor_id: 'v-cafe' }),
+        200,
+      );
+      expect(res.data).toMatchObject({ status: 'matched', document: { type: 'expense' } });
+      const expense = expectStatus(await c.get(`/v1/expenses/${res.data.document.id}`), 200);
+      expect(expense.data).toMatchObject({
+        amount: '42.50',
+        currency: 'USD',
+        expense_date: '2026-03-02',
+        approval_status: 'approved',
+        expense_account_id: meals,
+        payment_account_id: checking,
+        vendor_id: 'v-cafe',
+        memo: 'CAFE 12',
+      });
+      // Dr Meals 42.50 / Cr Checking 42.50: checking 0 − 42.50 = −42.50, meals +42.50.
+      expect(await balanceOf(c, checking)).toBe('-42.50');
+      expect(await balanceOf(c, meals)).toBe('42.50');
+      const [entry] = await entriesOn(c, expense.id, checking);
+      expect(res.data.matched_entry_ids).toEqual([entry.id]);
+    });
+
+    it('money in: a sales receipt deposited to the account', async () => {
+      const { c, checking, sales } = await books();
+      const customer = await createRecord(c, '/v1/customers', { name: 'Acme' });
+      const line = await createRecord(c, '/v1/bank_lines', line_(checking, '250.00'));
+      const res = expectStatus(
+        await c.post(`/v1/bank_lines/${line.id}/categorize`, {
+          account_id: sales,
+          customer_id: customer.id,
+          memo: 'Walk-in',
+        }),
+        200,
+      );
+      expect(res.data).toMatchObject({ status: 'matched', document: { type: 'sales_receipt' } });
+      const receipt = expectStatus(await c.get(`/v1/sales_receipts/${res.data.document.id}`), 200);
+      expect(receipt.data).toMatchObject({
+        total_amount: '250.00',
+        customer_id: customer.id,
+        receipt_date: '2026-03-02',
+      });
+      // Dr Checking 250.00 / Cr Sales 250.00: checking +250.00, sales (credit) −250.00.
+      expect(await balanceOf(c, checking)).toBe('250.00');
+      expect(await balanceOf(c, sales)).toBe('-250.00');
+    });
+
+    it('a transfer either way, with transfer_account_id', async () => {
+      const { c, checking, savings } = await books();
+      const out = await createRecord(c, '/v1/bank_lines', line_(checking, '-300.00'));
+      const res = expectStatus(
+        await c.post(`/v1/bank_lines/${out.id}/categorize`, { transfer_account_id: savings }),
+        200,
+      );
+      expect(res.data.document.type).toBe('bank_transfer');
+      const t = expectStatus(await c.get(`/v1/bank_transfers/${res.data.document.id}`), 200);
+      expect(t.data).toMatchObject({ from_account_id: checking, to_account_id: savings, amount: '300.00' });
+      const back = await createRecord(c, '/v1/bank_lines', line_(checking, '120.00'));
+      expectStatus(
+        await c.post(`/v1/bank_lines/${back.id}/categorize`, { transfer_account_id: savings }),
+        200,
+      );
+      // Checking: −300.00 + 120.00 = −180.00; savings: +300.00 − 120.00 = +180.00.
+      expect(await balanceOf(c, checking)).toBe('-180.00');
+      expect(await balanceOf(c, savings)).toBe('180.00');
+    });
+
+    it('refuses a bad categorize body, naming the field, storing nothing', async () => {
+      const { c, checking, savings, meals } = await books();
+      const line = await createRecord(c, '/v1/bank_lines', line_(checking, '-10.00'));
+      const cat = (body: Body) => c.post(`/v1/bank_lines/${line.id}/categorize`, body);
+      expect(errorOn(expect422(await cat({})), 'account_id').code).toBe('required');
+      expect(
+        errorOn(expect422(await cat({ account_id: meals, transfer_account_id: savings })), 'account_id'),
+      ).toBeDefined();
+      expect(
+        errorOn(expect422(await cat({ account_id: meals, customer_id: UNKNOWN_ID })), 'customer_id').code,
+      ).toBe('not_applicable');
+      expect(
+        errorOn(expect422(await cat({ account_id: UNKNOWN_ID }), 'INVALID_REFERENCE'), 'account_id'),
+      ).toBeDefined();
+      expect(
+        errorOn(expect422(await cat({ transfer_account_id: checking })), 'transfer_account_id').code,
+      ).toBe('same_account');
+      expect((await c.get('/v1/expenses')).body.pagination.total_count).toBe(0);
+      expect((await c.get(`/v1/bank_lines/${line.id}`)).body.data.version).toBe(1);
+    });
+  });
+
+  describe('a reversal unmatches', () => {
+    it('a void of the categorized expense, and a PUT of a matched transfer’s amount', async () => {
+      const c = await h().company();
+      const checking = await bankAccount(c);
+      const savings = await makeAccount(c, { name: 'Savings', type: 'asset' });
+      const meals = await makeAccount(c, { name: 'Meals', type: 'expense' });
+      const line = await createRecord(c, '/v1/bank_lines', line_(checking, '-42.50'));
+      const res = expectStatus(
+        await c.post(`/v1/bank_lines/${line.id}/categorize`, { account_id: meals }),
+        200,
+      );
+      expectStatus(await c.post(`/v1/expenses/${res.data.document.id}/void`), 200);
+      const after = expectStatus(await c.get(`/v1/bank_lines/${line.id}`), 200);
+      expect(after.data).toMatchObject({ status: 'unmatched', matched_entry_ids: [], document: null });
+      // The expense and its reversal: checking −42.50 + 42.50 = 0.00.
+      expect(await balanceOf(c, checking)).toBe('0.00');
+      // A matched transfer whose amount changes: its line on checking is reversed, the bank line unmatched.
+      const t = await transfer(c, checking, savings, '100.00', '2026-03-03');
+      const [entry] = await entriesOn(c, t.id, checking);
+      const l2 = await createRecord(c, '/v1/bank_lines', line_(checking, '-100.00'));
+      expectStatus(await c.post(`/v1/bank_lines/${l2.id}/match`, { ledger_entry_ids: [entry.id] }), 200);
+      expectStatus(await c.put(`/v1/bank_transfers/${t.id}`, { amount: '101.00' }), 200);
+      expect((await c.get(`/v1/bank_lines/${l2.id}`)).body.data).toMatchObject({
+        status: 'unmatched',
+        matched_entry_ids: [],
+      });
+      // The new line of 101.00 is a candidate for a line of −101.00; the old one for nothing.
+      const l3 = await createRecord(c, '/v1/bank_lines', line_(checking, '-101.00'));
+      expect(await matchesOf(c, l3.id)).toHaveLength(1);
+      expect(await matchesOf(c, l2.id)).toEqual([]);
+      const events = expectStatus(await c.get('/v1/events?type=bank_line.updated&limit=100'), 200);
+      // categorize, unmatch by the void, match, unmatch by the PUT.
+      expect(events.pagination.total_count).toBe(4);
     });
   });
 });

@@ -208,6 +208,13 @@ export interface Roles<K extends string = string> {
   readonly counterparty?: K;
   /** The date (or datetime) it falls due: the aging reports' buckets (`due_at`, `due_date`). */
   readonly due?: K;
+  /** The number shown on it (`document_number`, `transfer_number`): bank matches show it (D20). */
+  readonly number?: K;
+  /**
+   * A reference the bank may show for it (a payment's check number or bank reference): a bank line
+   * with the same reference or check number is its best match (D20).
+   */
+  readonly reference?: K;
 }
 
 export type Role = keyof Roles;
@@ -247,6 +254,8 @@ export interface DocumentBehaviour<D> {
    * a bank or card account): a 422 naming the field.
    */
   checkRecords?(tx: Tx, data: D): Promise<void>;
+  /** Refuses a delete the record's state forbids (a matched bank line: unmatch it first). */
+  checkDelete?(data: D): void;
   actions?: Readonly<Record<string, DocumentAction<D>>>;
   /** Runs after every change of the document, in its transaction (a reversal marks what it reverses). */
   afterChange?(tx: Tx, self: Resource, before: StoredRecord | null, after: StoredRecord): Promise<void>;
@@ -293,6 +302,10 @@ export interface Catalog {
   readonly items: Resource;
   /** The exchange rates on file (D17). */
   readonly exchangeRates: Resource;
+  /** Bank lines (D20): a reversal of a journal line unmatches the line matched to it. */
+  readonly bankLines: Resource;
+  /** Bank rules (D20), applied to imported lines. */
+  readonly bankRules: Resource;
 }
 
 /** The document that pays `target` in full when sent alone (a payment of an invoice, D7's mark_paid). */

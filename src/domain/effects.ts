@@ -34,6 +34,9 @@ export function documentEffects(ledger: Ledger = new Ledger()): Effects {
       return withRates(tx, r, guarded);
     },
     afterChange: (tx, r, before, after) => ledger.afterChange(tx, r, before, after),
-    beforeDelete: (tx, r, existing) => ledger.beforeDelete(tx, r, existing),
+    beforeDelete: (tx, r, existing) => {
+      r.document?.checkDelete?.(existing.data);
+      return ledger.beforeDelete(tx, r, existing);
+    },
   };
 }

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   /** D18: base_currency cannot change once anything has posted. */
   BASE_CURRENCY_LOCKED: 409,
   ALREADY_DEPOSITED: 409,
+  /** D20: a ledger entry a match names is matched to another bank line already. */
+  ALREADY_MATCHED: 409,
   PRECONDITION_FAILED: 412,
   /** The client took too long to send its request. */
   REQUEST_TIMEOUT: 408,

@@ -57,7 +57,7 @@ export const bankTransfers = defineResource({
     metadata: metadata(),
   },
   document: {
-    roles: { currency: 'currency' },
+    roles: { currency: 'currency', number: 'transfer_number' },
     // Dr the account the money arrives in / Cr the account it leaves. Across currencies (D17) the
     // arriving leg is `to_amount` in `to_currency` at its own rate; the base difference is a
     // realized exchange gain or loss.

@@ -52,7 +52,7 @@ export const billPayments = defineResource({
   },
   computed: { unapplied_amount: unappliedAmountField('amount') },
   document: {
-    roles: { currency: 'currency', counterparty: 'vendor_id' },
+    roles: { currency: 'currency', counterparty: 'vendor_id', number: 'payment_number' },
     // D15: Dr accounts payable / Cr the account the money left (default the operating bank account).
     posting: {
       posts: (d) => d.status === 'completed',

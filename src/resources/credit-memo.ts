@@ -69,7 +69,12 @@ export const creditMemos = defineResource({
   },
   computed: { unapplied_amount: unappliedAmountField('total_amount') },
   document: {
-    roles: { total: 'total_amount', currency: 'currency', counterparty: 'customer_id' },
+    roles: {
+      total: 'total_amount',
+      currency: 'currency',
+      counterparty: 'customer_id',
+      number: 'document_number',
+    },
     lifecycle: { transitions: APPROVAL_FLOW },
     // D16: applied to invoices like a payment; posts nothing more (it credited receivables already).
     applies: {

@@ -77,7 +77,11 @@ export const deposits = defineResource({
     metadata: metadata(),
   },
   document: {
-    roles: { total: 'total_amount', currency: 'currency' },
+    roles: {
+      total: 'total_amount',
+      currency: 'currency',
+      number: 'document_number',
+    },
     // D15: a deposited deposit takes the payments and sales receipts its lines name out of
     // undeposited funds, each at most once.
     clearing: {

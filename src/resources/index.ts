@@ -3,6 +3,7 @@
 import type { Catalog, Resource } from '../domain/documents.ts';
 import { accounts } from './account.ts';
 import { bankLines } from './bank-line.ts';
+import { bankRules } from './bank-rule.ts';
 import { bankStatements } from './bank-statement.ts';
 import { bankTransfers } from './bank-transfer.ts';
 import { billPayments } from './bill-payment.ts';
@@ -45,6 +46,7 @@ export const RESOURCES: readonly Resource[] = [
   journalEntries,
   bankStatements,
   bankLines,
+  bankRules,
 ];
 
 export function resourceByName(name: string): Resource | undefined {
@@ -52,4 +54,12 @@ export function resourceByName(name: string): Resource | undefined {
 }
 
 /** What the domain is handed of the registry (it never imports it): see `Catalog`. */
-export const CATALOG: Catalog = { all: RESOURCES, accounts, customers, items, exchangeRates };
+export const CATALOG: Catalog = {
+  all: RESOURCES,
+  accounts,
+  customers,
+  items,
+  exchangeRates,
+  bankLines,
+  bankRules,
+};

@@ -126,7 +126,13 @@ export const invoices = defineResource({
   fields: invoiceFields,
   computed: { open_balance: openBalanceField() },
   document: {
-    roles: { total: 'total_amount', currency: 'currency', counterparty: 'customer_id', due: 'due_at' },
+    roles: {
+      total: 'total_amount',
+      currency: 'currency',
+      counterparty: 'customer_id',
+      due: 'due_at',
+      number: 'document_number',
+    },
     lifecycle: { transitions: APPROVAL_FLOW },
     // Dr accounts receivable (the customer's) / Cr income per line, tax to sales tax payable.
     posting: { posts: approvedAndLive, lines: receivableLines, dateField: 'issued_at' },

@@ -68,7 +68,7 @@ export const journalEntries = defineResource({
     metadata: metadata(),
   },
   document: {
-    roles: { currency: 'currency' },
+    roles: { currency: 'currency', number: 'entry_number' },
     // D7: confirm posts a draft; a posted entry changes only by reversal.
     lifecycle: {
       transitions: [

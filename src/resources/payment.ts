@@ -68,7 +68,7 @@ export const payments = defineResource({
   },
   computed: { unapplied_amount: unappliedAmountField('amount'), deposit_id: depositIdField() },
   document: {
-    roles: { currency: 'currency', counterparty: 'customer_id' },
+    roles: { currency: 'currency', counterparty: 'customer_id', reference: 'reference_number' },
     // D7: confirm completes a pending payment; its source system may report it failed, refunded or
     // voided (voiding a payment reopens what it paid).
     lifecycle: {

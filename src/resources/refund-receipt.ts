@@ -62,7 +62,12 @@ export const refundReceipts = defineResource({
     metadata: metadata(),
   },
   document: {
-    roles: { total: 'total_amount', currency: 'currency', counterparty: 'customer_id' },
+    roles: {
+      total: 'total_amount',
+      currency: 'currency',
+      counterparty: 'customer_id',
+      number: 'document_number',
+    },
     // D15: Dr income per line, tax / Cr the account the money left (default the operating bank
     // account) the net amount, and processing fees the fee the processor gave back.
     posting: {

@@ -48,7 +48,12 @@ export const salesReceipts = defineResource({
   },
   computed: { deposit_id: depositIdField() },
   document: {
-    roles: { total: 'total_amount', currency: 'currency', counterparty: 'customer_id' },
+    roles: {
+      total: 'total_amount',
+      currency: 'currency',
+      counterparty: 'customer_id',
+      number: 'document_number',
+    },
     lifecycle: { transitions: APPROVAL_FLOW },
     // Dr the deposit-to account (default undeposited funds) / Cr income per line, tax.
     posting: {

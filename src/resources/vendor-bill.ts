@@ -71,7 +71,13 @@ export const vendorBills = defineResource({
   },
   computed: { open_balance: openBalanceField() },
   document: {
-    roles: { total: 'total_amount', currency: 'currency', counterparty: 'vendor_id', due: 'due_date' },
+    roles: {
+      total: 'total_amount',
+      currency: 'currency',
+      counterparty: 'vendor_id',
+      due: 'due_date',
+      number: 'document_number',
+    },
     lifecycle: { transitions: APPROVAL_FLOW },
     // Dr each line's expense or asset account / Cr accounts payable.
     posting: { posts: approvedAndLive, lines: payableLines, dateField: 'bill_date' },

@@ -61,7 +61,12 @@ export const vendorCredits = defineResource({
   },
   computed: { unapplied_amount: unappliedAmountField('total_amount') },
   document: {
-    roles: { total: 'total_amount', currency: 'currency', counterparty: 'vendor_id' },
+    roles: {
+      total: 'total_amount',
+      currency: 'currency',
+      counterparty: 'vendor_id',
+      number: 'document_number',
+    },
     // D16: applied to bills like a bill payment; posts nothing more (it debited payables already).
     applies: {
       target: () => vendorBills,

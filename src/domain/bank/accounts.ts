@@ -4,6 +4,7 @@
  * (a credit card).
  */
 import { isUuid } from '../../platform/ids.ts';
+import { settingsForPosting } from '../../storage/companies.ts';
 import type { Tx } from '../documents.ts';
 import { validationError } from '../errors.ts';
 import { textOf } from '../values.ts';
@@ -28,4 +29,21 @@ export async function requireBankAccount(tx: Tx, accountId: unknown, field: stri
       message: `must be an asset or liability account (a bank, cash or card account); this one is ${type ?? 'of no type'}`,
     },
   ]);
+}
+
+/** The currency an account's amounts are in: its own, else the company's base currency. */
+export async function currencyOfAccount(tx: Tx, accountId: string): Promise<string> {
+  const account = isUuid(accountId) ? await tx.get(tx.catalog.accounts, accountId) : undefined;
+  const own = textOf(account?.data.currency);
+  if (own) return own;
+  return (await settingsForPosting(tx.repo, tx.companyId))?.base_currency ?? 'USD';
+}
+
+/** A 422 naming `field` unless `id` is an account of the company. */
+export async function requireAccount(tx: Tx, id: string, field: string): Promise<void> {
+  if (isUuid(id) && (await tx.get(tx.catalog.accounts, id))) return;
+  throw validationError(
+    [{ field, code: 'invalid_reference', message: 'must be the id of an existing account of this company' }],
+    'INVALID_REFERENCE',
+  );
 }

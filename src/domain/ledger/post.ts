@@ -19,6 +19,7 @@ import {
   systemAccounts,
 } from '../../storage/ledger.ts';
 import type { StoredRecord } from '../../storage/types.ts';
+import { unmatchReversed } from '../bank/matching.ts';
 import { checkNotLocked } from '../company.ts';
 import { minorUnitOf } from '../currencies.ts';
 import { type Resource, roleOf, type Tx } from '../documents.ts';
@@ -159,6 +160,8 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
     isVoid(data),
   );
   await insertEntries(tx.repo, tx.companyId, entries);
+  // D20: a bank line matched to a line reversed here is unmatched in this transaction.
+  if (current) await unmatchReversed(tx, current.lines);
   await addBalances(tx.repo, tx.companyId, deltas(entries));
   await moveCustomerBalances(tx, entries);
   await setPosting(tx.repo, tx.companyId, rec.id, r.object, desired);
