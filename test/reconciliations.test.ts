@@ -196,7 +196,19 @@ forEachDatabase((h) => {
         reconciliation_id: R1,
         currency: 'USD',
       });
+      expect(items(rep.data.outstanding_deposits)).toEqual([
+        ['2026-01-01', '5000.00', 'journal_entry', 'JE-2026-01-01'],
+        ['2026-01-05', '1200.00', 'sales_receipt', 'SR-1'],
+        ['2026-01-20', '800.00', 'sales_receipt', 'SR-2'],
+        ['2026-01-30', '300.00', 'sales_receipt', 'SR-3'],
+      ]);
       expect(rep.data.outstanding_deposits.total).toBe('7300.00');
+      expect(items(rep.data.outstanding_payments).map(([d, a, t]: Json[]) => [d, a, t])).toEqual([
+        ['2026-01-08', '450.00', 'expense'],
+        ['2026-01-15', '125.50', 'expense'],
+        ['2026-01-25', '1000.00', 'bank_transfer'],
+        ['2026-01-28', '275.25', 'expense'],
+      ]);
       expect(rep.data.outstanding_payments.total).toBe('1850.75');
       expect(rep.data.book_balance).toBe('10873.75');
       expect(rep.data.ledger_balance).toBe('5449.25');

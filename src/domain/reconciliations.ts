@@ -654,7 +654,7 @@ export class Reconciliations {
     const out = new Map<string, string | null>();
     for (const [type, ids] of byType) {
       const r = this.catalog.all.find((x) => x.object === type);
-      if (!r || !('document_number' in r.fields)) continue;
+      if (!r || !('document_number' in r.fields || 'entry_number' in r.fields)) continue;
       for (const [id, n] of await documentNumbers(repo, companyId, r.name, [...ids])) out.set(id, n);
     }
     return out;

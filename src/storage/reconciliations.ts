@@ -459,7 +459,7 @@ export async function ticksOfAccount(
   return new Map(rows.map((r) => [r.entry_id, r.reconciliation_id]));
 }
 
-/** The `document_number` of documents of one table, by id. */
+/** The number of documents of one table (`document_number`, or a journal entry's `entry_number`), by id. */
 export async function documentNumbers(
   repo: Repository,
   companyId: string,
@@ -476,7 +476,7 @@ export async function documentNumbers(
       .execute();
     for (const r of rows) {
       const data = fromJson<Record<string, unknown>>(r.data);
-      const n = data.document_number;
+      const n = data.document_number ?? data.entry_number;
       out.set(String(r.id), typeof n === 'string' ? n : null);
     }
   }
