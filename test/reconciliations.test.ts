@@ -9,6 +9,7 @@
  *
  * Every balance is in the account's normal sign (debit − credit for Checking, an asset).
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldCodes } from './helpers/errors.ts';
 import { makeAccount } from './helpers/fixtures.ts';
@@ -25,6 +26,7 @@ import {
   seedChart,
   uid,
 } from './helpers/ledger-fixtures.ts';
+import { rawSql } from './helpers/raw-sql.ts';
 
 /** The books of one company: documents made through the API, and the reconciliation calls. */
 function booksOf(c: Client, ch: Chart) {
@@ -491,6 +493,49 @@ forEachDatabase((h) => {
       );
       expectFieldCodes(await c.get('/v1/reports/reconciliation'), ['account_id', 'required']);
       expect((expectStatus(await c.get('/v1/reconciliations'), 200) as Json).data).toEqual([]);
+    });
+  });
+
+  describe('lines matched to a bank line', () => {
+    it('are cleared, and a new reconciliation starts with those dated by its statement', async () => {
+      const c = await h().company();
+      const ch = await seedChart(c);
+      const b = booksOf(c, ch);
+      // 1,000.00 opening and a 100.00 check matched to bank lines; a 40.00 check on 03-31 matched
+      // too, but after the statement date; a 60.00 check not matched.
+      const je = await b.opening(ch.bank, '2026-03-01', '1000.00');
+      const chk1 = await b.check(ch.bank, '2026-03-10', '100.00');
+      const chk2 = await b.check(ch.bank, '2026-03-31', '40.00');
+      const chk3 = await b.check(ch.bank, '2026-03-12', '60.00');
+      const matched = [
+        await b.lineOf(je, ch.bank),
+        await b.lineOf(chk1, ch.bank),
+        await b.lineOf(chk2, ch.bank),
+      ];
+      // The bank side (matching) is another part of D20: the mark is set here as it would set it.
+      const cast = h().db === 'postgres' ? '?::uuid' : '?';
+      for (const id of matched)
+        await rawSql(h().url, `update ledger_entries set bank_line_id = ${cast} where id = ${cast}`, [
+          randomUUID(),
+          id,
+        ]);
+      const shown = await ledgerEntries(c, `account_id=${ch.bank}&cleared=true`);
+      expect(shown.map((e) => e.id).sort()).toEqual([...matched].sort());
+      for (const e of shown as Json[]) expect(e.bank_line_id).toEqual(expect.any(String));
+      // 1,000.00 − 100.00 = 900.00 cleared by 03-30; the 03-31 check is left for the next statement.
+      const r = expectStatus(await b.reconcile(ch.bank, '2026-03-30', '900.00'), 201);
+      expect(r.data.cleared_entry_ids).toEqual(matched.slice(0, 2).sort());
+      expect(r.data).toMatchObject({ cleared_balance: '900.00', difference: '0.00' });
+      // Outstanding: the 60.00 check (03-12); the 03-31 check is after the day.
+      const rep = await b.reconciliationReport(`reconciliation_id=${r.id}`);
+      expect(items(rep.data.outstanding_payments)).toEqual([['2026-03-12', '60.00', 'expense', null]]);
+      expect(rep.data.outstanding_payments.items[0].document_id).toBe(chk3);
+      // book = 900.00 − 60.00 = 840.00 = ledger on 03-30 (1,000 − 100 − 60)
+      expect(rep.data).toMatchObject({
+        book_balance: '840.00',
+        ledger_balance: '840.00',
+        difference: '0.00',
+      });
     });
   });
 
