@@ -563,6 +563,38 @@ forEachDatabase((h) => {
     });
   });
 
+  describe('two reconciliations started at once', () => {
+    it('leaves one in progress per account', async () => {
+      const c = await h().company();
+      const ch = await seedChart(c);
+      const b = booksOf(c, ch);
+      for (let round = 0; round < 4; round++) {
+        const account = await makeAccount(c, { name: `Checking ${round}`, type: 'asset' });
+        const answers = await Promise.all([
+          b.reconcile(account, '2026-05-31', '10.00'),
+          b.reconcile(account, '2026-05-30', '20.00'),
+          b.reconcile(account, '2026-05-29', '30.00'),
+        ]);
+        expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+        for (const a of answers) if (a.status === 409) expectError(a, 409, 'RECONCILIATION_IN_PROGRESS');
+        const open = expectStatus(
+          await c.get(`/v1/reconciliations?account_id=${account}&status=in_progress`),
+          200,
+        );
+        expect(open.pagination.total_count).toBe(1);
+        // The database itself keeps it so (migration 0017's partial unique index).
+        const u = h().db === 'postgres' ? '?::uuid' : '?';
+        await expect(
+          rawSql(
+            h().url,
+            `insert into reconciliations (company_id, id, account_id, statement_date, ending_balance, beginning_balance, status, version, created_at, updated_at) values (${u}, ${u}, ${u}, '2026-05-31', '0', '0', 'in_progress', 1, 'x', 'x')`,
+            [c.companyId, randomUUID(), account],
+          ),
+        ).rejects.toThrow(/unique|duplicate/i);
+      }
+    });
+  });
+
   describe('completing while a void runs', () => {
     it('lets one of them win, and the books balance', async () => {
       const c = await h().company();
