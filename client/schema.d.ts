@@ -11576,8 +11576,11 @@ export interface components {
                 ending_balance: string;
                 /** @description Lines bringing money in, dated by `as_of` and not settled by then (not reconciled by a reconciliation of a statement on or before it, nor ticked in the reconciliation asked for), by date. */
                 outstanding_deposits: {
-                    /** @description Decimal string. */
+                    /** @description Of every outstanding line of the side, listed or not. */
                     total: string;
+                    /** @description How many lines are outstanding on this side. */
+                    count: number;
+                    /** @description The first `limit` of them, by date (D11: the answer is bounded). */
                     items: {
                         /** @description The journal line (ledger entry id). */
                         entry_id: string;
@@ -11593,8 +11596,11 @@ export interface components {
                 };
                 /** @description Lines taking money out, likewise. */
                 outstanding_payments: {
-                    /** @description Decimal string. */
+                    /** @description Of every outstanding line of the side, listed or not. */
                     total: string;
+                    /** @description How many lines are outstanding on this side. */
+                    count: number;
+                    /** @description The first `limit` of them, by date (D11: the answer is bounded). */
                     items: {
                         /** @description The journal line (ledger entry id). */
                         entry_id: string;
@@ -19241,6 +19247,8 @@ export interface operations {
                 account_id?: string;
                 /** @description With account_id: the day (default today). */
                 as_of?: string;
+                /** @description Items listed per side, earliest first, 1 to 5000; default 1000. The totals and counts are of every outstanding line. */
+                limit?: number;
             };
             header?: never;
             path?: never;

@@ -213,6 +213,15 @@ forEachDatabase((h) => {
       ]);
       expect(rep.data.outstanding_payments.total).toBe('1850.75');
       expect(rep.data.book_balance).toBe('10873.75');
+      // A bounded answer: the first item of each side, the totals and counts of all.
+      const first = await b.reconciliationReport(`reconciliation_id=${R1}&limit=1`);
+      expect(first.data.outstanding_deposits).toMatchObject({ total: '7300.00', count: 4 });
+      expect(items(first.data.outstanding_deposits)).toEqual([
+        ['2026-01-01', '5000.00', 'journal_entry', 'JE-2026-01-01'],
+      ]);
+      expect(first.data.outstanding_payments).toMatchObject({ total: '1850.75', count: 4 });
+      expect(first.data.outstanding_payments.items).toHaveLength(1);
+      expect(first.data.book_balance).toBe('10873.75');
       expect(rep.data.ledger_balance).toBe('5449.25');
       expect(rep.data.difference).toBe('5424.50');
 

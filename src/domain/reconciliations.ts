@@ -110,7 +110,12 @@ export interface ReconciliationReportQuery {
   reconciliation_id?: string;
   account_id?: string;
   as_of?: string;
+  /** Items listed per list, earliest first (D11: a bounded answer); the totals count them all. */
+  limit?: number;
 }
+
+export const REPORT_ITEMS_DEFAULT = 1000;
+export const REPORT_ITEMS_MAX = 5000;
 
 /** An outstanding line of the reconciliation report. */
 export interface OutstandingItem {
@@ -124,6 +129,13 @@ export interface OutstandingItem {
   memo: string | null;
 }
 
+/** One side of what is outstanding: its total and count, and its first items by date. */
+export interface Outstanding {
+  total: string;
+  count: number;
+  items: OutstandingItem[];
+}
+
 export interface ReconciliationReport {
   object: 'report';
   type: 'reconciliation';
@@ -133,8 +145,8 @@ export interface ReconciliationReport {
   currency: string;
   data: {
     ending_balance: string;
-    outstanding_deposits: { total: string; items: OutstandingItem[] };
-    outstanding_payments: { total: string; items: OutstandingItem[] };
+    outstanding_deposits: Outstanding;
+    outstanding_payments: Outstanding;
     book_balance: string;
     ledger_balance: string;
     difference: string;
@@ -480,32 +492,42 @@ export class Reconciliations {
           cancelled.add(l.reverses_entry_id);
         }
       const shown = lines.filter((l) => !cancelled.has(l.id));
-      const numbers = await this.documentNumbers(repo, companyId, shown);
+      const limit = q.limit ?? REPORT_ITEMS_DEFAULT;
       const fmt = (d: Decimal) => fmtIn(d, account.view.currency);
-      const deposits: OutstandingItem[] = [];
-      const payments: OutstandingItem[] = [];
+      const deposits: { line: AccountLine; amount: Decimal }[] = [];
+      const payments: { line: AccountLine; amount: Decimal }[] = [];
       let depositTotal = ZERO;
       let paymentTotal = ZERO;
       for (const l of shown) {
         const signed = signedOf(l, account);
         if (signed === undefined || signed.isZero()) continue;
-        const item: OutstandingItem = {
+        if (signed.isPositive()) {
+          deposits.push({ line: l, amount: signed });
+          depositTotal = depositTotal.plus(signed);
+        } else {
+          payments.push({ line: l, amount: signed.negated() });
+          paymentTotal = paymentTotal.minus(signed);
+        }
+      }
+      const listed = [...deposits.slice(0, limit), ...payments.slice(0, limit)];
+      const numbers = await this.documentNumbers(
+        repo,
+        companyId,
+        listed.map((x) => x.line),
+      );
+      const side = (xs: typeof deposits, total: Decimal): Outstanding => ({
+        total: fmt(total),
+        count: xs.length,
+        items: xs.slice(0, limit).map(({ line: l, amount }) => ({
           entry_id: l.id,
           effective_date: l.effective_date,
-          amount: fmt(signed.abs()),
+          amount: fmt(amount),
           document_type: l.document_type,
           document_id: l.document_id,
           document_number: numbers.get(l.document_id) ?? null,
           memo: l.memo,
-        };
-        if (signed.isPositive()) {
-          deposits.push(item);
-          depositTotal = depositTotal.plus(signed);
-        } else {
-          payments.push(item);
-          paymentTotal = paymentTotal.minus(signed);
-        }
-      }
+        })),
+      });
       const scope: ReportScope = { store: this.store, companyId, catalog: this.catalog };
       const net = (await netAsOf(scope, asOf, account.view)).get(account.id);
       const debitNormal = net ? net.debit.minus(net.credit) : ZERO;
@@ -520,8 +542,8 @@ export class Reconciliations {
         currency: account.view.currency,
         data: {
           ending_balance: fmt(ending),
-          outstanding_deposits: { total: fmt(depositTotal), items: deposits },
-          outstanding_payments: { total: fmt(paymentTotal), items: payments },
+          outstanding_deposits: side(deposits, depositTotal),
+          outstanding_payments: side(payments, paymentTotal),
           book_balance: fmt(book),
           ledger_balance: fmt(ledger),
           difference: fmt(book.minus(ledger)),

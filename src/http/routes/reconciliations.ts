@@ -5,13 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/errors.ts';
-import type {
-  ReconciliationCreate,
-  ReconciliationListQuery,
-  ReconciliationPatch,
-  ReconciliationReportQuery,
-  ReconciliationResult,
-  Reconciliations,
+import {
+  REPORT_ITEMS_DEFAULT,
+  REPORT_ITEMS_MAX,
+  type ReconciliationCreate,
+  type ReconciliationListQuery,
+  type ReconciliationPatch,
+  type ReconciliationReportQuery,
+  type ReconciliationResult,
+  type Reconciliations,
 } from '../../domain/reconciliations.ts';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../kernel/define.ts';
 import type { JsonSchema } from '../../kernel/json-schema.ts';
@@ -171,10 +173,12 @@ const listSchema: JsonSchema = {
 
 const outstanding: JsonSchema = {
   type: 'object',
-  required: ['total', 'items'],
+  required: ['total', 'count', 'items'],
   properties: {
-    total: amount,
+    total: { ...amount, description: 'Of every outstanding line of the side, listed or not.' },
+    count: { type: 'integer', minimum: 0, description: 'How many lines are outstanding on this side.' },
     items: {
+      description: 'The first `limit` of them, by date (D11: the answer is bounded).',
       type: 'array',
       items: {
         type: 'object',
@@ -265,6 +269,13 @@ const reportQuery: JsonSchema = {
     reconciliation_id: { ...uuid, description: 'A reconciliation: the report on its statement date.' },
     account_id: { ...uuid, description: 'Without reconciliation_id: the account to report on.' },
     as_of: { ...date, description: 'With account_id: the day (default today).' },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: REPORT_ITEMS_MAX,
+      default: REPORT_ITEMS_DEFAULT,
+      description: `Items listed per side, earliest first, 1 to ${REPORT_ITEMS_MAX}; default ${REPORT_ITEMS_DEFAULT}. The totals and counts are of every outstanding line.`,
+    },
   },
 };
 
