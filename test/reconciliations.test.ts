@@ -502,6 +502,30 @@ forEachDatabase((h) => {
       );
       expectFieldCodes(await c.get('/v1/reports/reconciliation'), ['account_id', 'required']);
       expect((expectStatus(await c.get('/v1/reconciliations'), 200) as Json).data).toEqual([]);
+      // An Idempotency-Key replays the first answer: one reconciliation.
+      const key = { headers: { 'Idempotency-Key': uid('key') } };
+      const body = { account_id: ch.bank, statement_date: '2026-01-31', ending_balance: '0.00' };
+      const once = expectStatus(await c.post('/v1/reconciliations', body, key), 201);
+      const again = await c.post('/v1/reconciliations', body, key);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(once);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(expectStatus(await c.get('/v1/reconciliations'), 200).pagination.total_count).toBe(1);
+      // If-Match: a stale version is a 412, nothing changed.
+      expectError(
+        await c.request('PATCH', `/v1/reconciliations/${once.id}`, {
+          body: { ending_balance: '1.00' },
+          headers: { 'If-Match': '"7"' },
+        }),
+        412,
+        'PRECONDITION_FAILED',
+      );
+      const patched = await c.request('PATCH', `/v1/reconciliations/${once.id}`, {
+        body: { ending_balance: '1.00' },
+        headers: { 'If-Match': '"1"' },
+      });
+      expect(expectStatus(patched, 200).data).toMatchObject({ ending_balance: '1.00', version: 2 });
+      expect(patched.headers.get('etag')).toBe('"2"');
     });
   });
 

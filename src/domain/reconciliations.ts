@@ -39,6 +39,7 @@ import {
 } from '../storage/reconciliations.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
+import { BANK_ACCOUNT_TYPES } from './bank/accounts.ts';
 import { minorUnitOf } from './currencies.ts';
 import type { Catalog } from './documents.ts';
 import { AppError, type FieldError, notFound, validationError } from './errors.ts';
@@ -567,16 +568,22 @@ export class Reconciliations {
     const rec = isUuid(id) ? await repo.getRecord(this.catalog.accounts, companyId, id) : undefined;
     if (!rec)
       throw validationError(
-        [{ field, code: 'not_found', message: 'names no account of this company' }],
+        [
+          {
+            field,
+            code: 'invalid_reference',
+            message: 'must be the id of an existing account of this company',
+          },
+        ],
         'INVALID_REFERENCE',
       );
     const type = textOf(rec.data.type);
-    if (type !== 'asset' && type !== 'liability')
+    if (type === null || !BANK_ACCOUNT_TYPES.includes(type))
       throw validationError([
         {
           field,
           code: 'wrong_account_type',
-          message: `must name an asset or liability account (a bank or a card); this one is ${type ?? 'untyped'}`,
+          message: `must be an asset or liability account (a bank, cash or card account); this one is ${type ?? 'of no type'}`,
         },
       ]);
     const company = await getCompanySettings(repo, companyId);
