@@ -84,3 +84,79 @@ export async function* reportPages<P extends PagedReportPath>(
     cursor = data.pagination.next_cursor;
   } while (cursor !== null);
 }
+
+/** `{"$ref": "cust#/id"}`: in a batch operation's body, a value of an earlier operation's answer. */
+export interface BatchRef {
+  $ref: `${string}#${string}`;
+}
+
+/** The value at `pointer` (JSON pointer, `/id` unless told) of the answer of the operation named `ref`. */
+export const batchRef = (ref: string, pointer = '/id'): BatchRef => ({ $ref: `${ref}#${pointer}` });
+
+/** A body in which any value may instead be a `BatchRef`. */
+export type WithRefs<T> = T extends readonly (infer I)[]
+  ? WithRefs<I>[] | BatchRef
+  : T extends object
+    ? { [K in keyof T]: WithRefs<T[K]> | BatchRef }
+    : T | BatchRef;
+
+type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
+type BodyOf<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type PathParamsOf<Op> = Op extends { parameters: { path: infer P } } ? (P extends never ? never : P) : never;
+type WritePaths<M extends WriteMethod> = {
+  [P in keyof paths]: paths[P][M] extends undefined | never ? never : P;
+}[keyof paths] &
+  string;
+
+/** One operation of `POST /v1/batch`, as `runBatch` sends it. */
+export type BatchOperation = NonNullable<
+  paths['/v1/batch']['post']['requestBody']
+>['content']['application/json']['operations'][number];
+
+/**
+ * A batch operation checked like the request it stands for: the path is one of the document's
+ * (with its `{id}` filled from `params`), the body is that operation's (any value of it may be a
+ * `batchRef`), `ref` names its answer for later operations.
+ *
+ *   batchOperation('post', '/v1/invoices', { body: { customer_id: batchRef('cust'), … } })
+ *   batchOperation('post', '/v1/invoices/{id}/approve', { params: { id } })
+ */
+export function batchOperation<M extends WriteMethod, P extends WritePaths<M>>(
+  method: M,
+  path: P,
+  init: {
+    params?: PathParamsOf<NonNullable<paths[P][M]>>;
+    body?: WithRefs<BodyOf<NonNullable<paths[P][M]>>>;
+    ref?: string;
+  } = {},
+): BatchOperation {
+  const params = (init.params ?? {}) as Record<string, string>;
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return {
+    method: method.toUpperCase() as BatchOperation['method'],
+    path: filled,
+    ...(init.body === undefined ? {} : { body: init.body }),
+    ...(init.ref === undefined ? {} : { ref: init.ref }),
+  };
+}
+
+/** The answer of `POST /v1/batch`: each operation's status, body and ETag, in order. */
+export type BatchResults =
+  paths['/v1/batch']['post']['responses'][200]['content']['application/json']['results'];
+
+/**
+ * Sends `operations` as one batch (at most 100). Each result says how its operation went; an
+ * atomic batch that failed, or a refused batch, throws with the error envelope as `cause`.
+ */
+export async function runBatch(
+  client: FinrecClient,
+  operations: BatchOperation[],
+  options: { atomic?: boolean; idempotencyKey?: string } = {},
+): Promise<BatchResults> {
+  const { data, error } = await client.POST('/v1/batch', {
+    body: { operations, ...(options.atomic === undefined ? {} : { atomic: options.atomic }) },
+    ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
+  });
+  if (!data) throw new Error(`/v1/batch: ${error?.message ?? 'no answer'}`, { cause: error });
+  return data.results;
+}

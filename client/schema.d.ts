@@ -12256,8 +12256,11 @@ export interface components {
         Error: {
             /** @enum {string} */
             status: "error";
-            /** @description Machine-readable code; see docs/errors.md. */
-            code: string;
+            /**
+             * @description Machine-readable code: when each happens and what to do is in docs/errors.md.
+             * @enum {string}
+             */
+            code: "MALFORMED_JSON" | "BAD_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_STATE_TRANSITION" | "RECORD_IN_USE" | "DOCUMENT_POSTED" | "DUPLICATE_SOURCE_IDENTITY" | "IDEMPOTENCY_KEY_IN_USE" | "PERIOD_LOCKED" | "BASE_CURRENCY_LOCKED" | "ALREADY_DEPOSITED" | "PRECONDITION_FAILED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "VALIDATION_ERROR" | "INVALID_REFERENCE" | "UNBALANCED_DOCUMENT" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             message: string;
             errors?: {
                 field: string;

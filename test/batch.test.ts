@@ -280,14 +280,17 @@ forEachDatabase((h) => {
         body: { name: 'n' },
       }));
       const err = expectError(await batch(c, tooMany), 422, 'VALIDATION_ERROR');
-      expect(err.errors.map((e: Json) => e.field)).toEqual(['operations']);
+      expect(err.errors.map((e: Json) => [e.field, e.code])).toEqual([['operations', 'too_many_items']]);
+      const none = expectError(await batch(c, []), 422, 'VALIDATION_ERROR');
+      expect(none.errors.map((e: Json) => e.field)).toEqual(['operations']);
       // An operation cannot carry headers of its own (an Idempotency-Key is the batch's).
       const withHeaders = await c.post('/v1/batch', {
         operations: [
           { method: 'POST', path: '/v1/customers', body: { name: 'n' }, headers: { 'Idempotency-Key': 'k' } },
         ],
       });
-      expect(expectError(withHeaders, 422, 'VALIDATION_ERROR').errors[0].field).toBe('operations.0.headers');
+      const unknown = expectError(withHeaders, 422, 'VALIDATION_ERROR').errors[0];
+      expect([unknown.field, unknown.code]).toEqual(['operations.0.headers', 'unknown_field']);
       expect(await count(c, 'customers')).toBe(0);
     });
   });

@@ -5,7 +5,6 @@
  * that was acknowledged (2xx) is there, every document's ledger lines are all there or not at all,
  * and the trial balance still balances.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
@@ -13,41 +12,7 @@ import { openStore } from '../src/storage/open.ts';
 import { expectStatus } from './helpers/fixtures.ts';
 import { Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import { cents, expectBalanced, ledgerEntries, report, slotAccount } from './helpers/ledger-fixtures.ts';
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-function start(url: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      // The stream is meant to be fast; limits and webhooks are not what is tested here.
-      RATE_LIMIT_PER_SECOND: '0',
-      WEBHOOK_DISPATCH_INTERVAL_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ child, baseUrl: m[1]!, exited, output: () => out });
-    });
-    child.stderr?.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)));
-  });
-}
+import { type Server, startServerProcess as start } from './helpers/server-process.ts';
 
 /** What the server acknowledged for one invoice. */
 interface Acked {

@@ -4,11 +4,11 @@
  * own routes); what is here is what a batch means: which operations are acceptable, how a later
  * operation names an earlier one's result (`{"$ref": "cust#/id"}`), and the transaction they share.
  *
- * Both modes share one transaction, each operation's writes in savepoints of it
- * (storage/shared-transactions.ts): one commit (one fsync on SQLite, one COMMIT on PostgreSQL)
- * for the whole batch is where its speed comes from, and an answer is only sent once the batch
- * is durable. In the default mode a failed operation's writes are rolled back alone and the
- * others commit; with `atomic` the first failure rolls everything back.
+ * Both modes share one transaction (storage/shared-transactions.ts): one commit (one fsync on
+ * SQLite, one COMMIT on PostgreSQL) for the whole batch is where its speed comes from, and an
+ * answer is only sent once the batch is durable. In the default mode each operation's writes run
+ * in savepoints, so a failed one is rolled back alone and the others commit; with `atomic` the
+ * first failure rolls everything back, so no savepoint is needed.
  */
 import type { SharingStore } from '../storage/shared-transactions.ts';
 import { AppError, type FieldError, isErrorCode, validationError } from './errors.ts';
@@ -199,24 +199,28 @@ export class Batches {
   ): Promise<OperationResult[]> {
     checkOperations(ops);
     return writeWith(this.store, key, (repo) =>
-      this.store.share(repo, async () => {
-        const results: OperationResult[] = [];
-        const named = new Map<string, OperationResult>();
-        for (const [n, op] of ops.entries()) {
-          let result: OperationResult;
-          try {
-            result = await serve(op, resolveRefs(op.body, named));
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            const { status, code, message, errors } = error;
-            result = { status, body: { status: 'error', code, message, ...(errors ? { errors } : {}) } };
+      this.store.share(
+        repo,
+        async () => {
+          const results: OperationResult[] = [];
+          const named = new Map<string, OperationResult>();
+          for (const [n, op] of ops.entries()) {
+            let result: OperationResult;
+            try {
+              result = await serve(op, resolveRefs(op.body, named));
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              const { status, code, message, errors } = error;
+              result = { status, body: { status: 'error', code, message, ...(errors ? { errors } : {}) } };
+            }
+            if (atomic && result.status >= 400) throw atomicFailure(n, result);
+            results.push(result);
+            if (op.ref !== undefined) named.set(op.ref, result);
           }
-          if (atomic && result.status >= 400) throw atomicFailure(n, result);
-          results.push(result);
-          if (op.ref !== undefined) named.set(op.ref, result);
-        }
-        return results;
-      }),
+          return results;
+        },
+        { savepoints: !atomic },
+      ),
     );
   }
 }

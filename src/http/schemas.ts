@@ -1,5 +1,6 @@
 /** Envelopes of spec §2.1–2.3 and §7 as JSON schemas, shared by every route and the OpenAPI document. */
 import type { Resource } from '../domain/documents.ts';
+import { ERROR_STATUS } from '../domain/errors.ts';
 import type { JsonSchema } from '../kernel/json-schema.ts';
 
 export const errorSchema: JsonSchema = {
@@ -7,7 +8,11 @@ export const errorSchema: JsonSchema = {
   required: ['status', 'code', 'message', 'request_id'],
   properties: {
     status: { type: 'string', const: 'error' },
-    code: { type: 'string', description: 'Machine-readable code; see docs/errors.md.' },
+    code: {
+      type: 'string',
+      enum: Object.keys(ERROR_STATUS),
+      description: 'Machine-readable code: when each happens and what to do is in docs/errors.md.',
+    },
     message: { type: 'string' },
     errors: {
       type: 'array',

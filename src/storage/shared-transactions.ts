@@ -24,11 +24,13 @@ import type { Store } from './store.ts';
 interface Shared {
   repo: Repository;
   open: boolean;
-  savepoints: number;
+  /** Whether each write gets a savepoint (no: a failure will roll back the whole anyway). */
+  savepoints: boolean;
+  named: number;
 }
 
 async function inSavepoint<T>(shared: Shared, fn: (repo: Repository) => Promise<T>): Promise<T> {
-  const name = sql.raw(`shared_${++shared.savepoints}`);
+  const name = sql.raw(`shared_${++shared.named}`);
   const db = shared.repo.db;
   await sql`savepoint ${name}`.execute(db);
   let value: T;
@@ -44,8 +46,11 @@ async function inSavepoint<T>(shared: Shared, fn: (repo: Repository) => Promise<
 }
 
 export interface SharingStore extends Store {
-  /** Runs `fn` with every read and write of this store joining `repo`'s transaction. */
-  share<T>(repo: Repository, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` with every read and write of this store joining `repo`'s transaction; each write in a
+   * savepoint of it unless `savepoints` is false (when any failure rolls back the whole).
+   */
+  share<T>(repo: Repository, fn: () => Promise<T>, opts?: { savepoints: boolean }): Promise<T>;
 }
 
 export function sharingTransactions(store: Store): SharingStore {
@@ -62,15 +67,16 @@ export function sharingTransactions(store: Store): SharingStore {
     },
     write: (fn) => {
       const shared = joined();
-      return shared ? inSavepoint(shared, fn) : store.write(fn);
+      if (!shared) return store.write(fn);
+      return shared.savepoints ? inSavepoint(shared, fn) : fn(shared.repo);
     },
     ping: () => store.ping(),
     close: () => store.close(),
     ...(store.tokenWatch ? { tokenWatch: store.tokenWatch } : {}),
     ...(store.background ? { background: store.background } : {}),
     ...(store.location ? { location: store.location } : {}),
-    async share(repo, fn) {
-      const shared: Shared = { repo, open: true, savepoints: 0 };
+    async share(repo, fn, opts = { savepoints: true }) {
+      const shared: Shared = { repo, open: true, savepoints: opts.savepoints, named: 0 };
       try {
         return await context.run(shared, fn);
       } finally {
