@@ -70,6 +70,18 @@ export const ERROR_CATALOGUE: { readonly [C in ErrorCode]: ErrorDoc } = {
     when: 'A payment or receipt is already in another deposit.',
     fix: 'Remove it from that deposit first, or leave it out of this one.',
   },
+  RECONCILED: {
+    when: 'The change would reverse or alter a journal line a completed bank reconciliation settled: a void, a delete, a PUT of its amount, account or date (D20). The message names the reconciliation.',
+    fix: 'Undo that reconciliation (POST /v1/reconciliations/{id}/undo), make the change, and reconcile again; a memo-only change needs none of this.',
+  },
+  RECONCILIATION_IN_PROGRESS: {
+    when: 'Starting a reconciliation (or undoing one) while the account has a reconciliation in progress; the message names it.',
+    fix: 'Complete the reconciliation in progress first, or correct it with PATCH.',
+  },
+  OUT_OF_BALANCE: {
+    when: 'Completing a reconciliation whose `difference` (ending balance − cleared balance) is not 0.00; the message names the difference.',
+    fix: 'Tick or untick lines (PATCH add_entry_ids / remove_entry_ids), or correct `ending_balance`, until the difference is 0.00.',
+  },
   PRECONDITION_FAILED: {
     when: 'The `If-Match` version is no longer the record’s (someone changed it since you read it).',
     fix: 'GET the record again, reapply your change to what it is now, and send it with the new ETag.',
