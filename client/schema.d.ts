@@ -1855,7 +1855,7 @@ export interface paths {
         };
         /**
          * List journal lines (append-only; reversals are lines of their own)
-         * @description The journal lines documents posted: each has its account, a debit or a credit amount, its effective date and the document that posted it.
+         * @description The journal lines documents posted: each has its account, a debit or a credit amount, its effective date and the document that posted it, and (D20) whether the bank has cleared it and which reconciliation settled it.
          */
         get: operations["listLedgerEntries"];
         put?: never;
@@ -1998,6 +1998,114 @@ export interface paths {
          * @description D17: each monetary account (receivables, payables, undeposited funds, Cash at bank, and asset or liability accounts whose `sub_type` names a bank, cash or a credit card, or whose `currency` is foreign) with a balance in a foreign currency at the end of `as_of` (default today): the balance, its booked base value, the rate (`rates[XXX]` parameters, else the latest rate of `/v1/exchange_rates` on or before `as_of`), the revalued base value and the unrealized gain or loss. Nothing is posted. A currency held with no rate is a 422 naming `rates[XXX]` (code `required`).
          */
         get: operations["getFxRevaluation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reconciliations
+         * @description Oldest first; filtered by account and status.
+         */
+        get: operations["listReconciliations"];
+        put?: never;
+        /**
+         * Start reconciling a statement
+         * @description Starts a reconciliation of one bank or card account's statement, in progress, with every cleared line of the account dated on or before `statement_date` and not yet reconciled ticked. Its event: `reconciliation.created`.
+         */
+        post: operations["createReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reconciliations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a reconciliation
+         * @description Its balances, its ticked lines and its status; the ETag is its version.
+         */
+        get: operations["getReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Tick and untick lines, or correct the statement
+         * @description Only while in progress. Ticks (`add_entry_ids`) and unticks (`remove_entry_ids`) journal lines by hand, as a bookkeeper does without a bank line, and may correct `statement_date` and `ending_balance`. Every bad id is a 422 naming it (`add_entry_ids.2`), and nothing changes. Its event: `reconciliation.updated` (none when nothing changed).
+         */
+        patch: operations["updateReconciliation"];
+        trace?: never;
+    };
+    "/v1/reconciliations/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a reconciliation in balance
+         * @description Only in progress and with `difference` 0.00 (else 409 OUT_OF_BALANCE naming the difference): its ticked lines become reconciled (`reconciliation_id` on each), and nothing may reverse them (409 RECONCILED) until it is undone. Its event: `reconciliation.completed`.
+         */
+        post: operations["completeReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reconciliations/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo the latest completed reconciliation
+         * @description Only the account's latest completed reconciliation, and not while the account has one in progress: its lines are no longer reconciled, and stay cleared until the account's next reconciliation takes them over. Its event: `reconciliation.undone`.
+         */
+        post: operations["undoReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation report: statement, outstanding items, book balance
+         * @description D20: for a reconciliation (`reconciliation_id`), or an account on a day (`account_id`, `as_of`): the statement's ending balance, the outstanding deposits and payments (the account's lines dated by then and not settled, each with its document and date; a line and its reversal both outstanding cancel and are left out), and `book_balance = ending_balance + outstanding deposits − outstanding payments`, beside the account's balance on the ledger (`ledger_balance`). Balances in the account's normal sign.
+         */
+        get: operations["getReconciliationReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11721,6 +11829,12 @@ export interface components {
                 base_credit_amount: string | null;
                 /** @description Base-currency units per unit of `currency` the line was valued at (1 in the base currency). */
                 exchange_rate: string | null;
+                /** @description The bank line this line is matched to (it is then cleared); null when unmatched. */
+                bank_line_id: string | null;
+                /** @description The completed reconciliation that settled this line (it is then reconciled: nothing may reverse it, 409 RECONCILED, until that reconciliation is undone); null otherwise. */
+                reconciliation_id: string | null;
+                /** @description True when the bank has it: matched to a bank line, ticked in a reconciliation (in progress, or undone and not yet taken over by the next one), or reconciled. */
+                cleared: boolean;
             };
         };
         LedgerEntryList: {
@@ -11728,6 +11842,157 @@ export interface components {
             object: "list";
             data: components["schemas"]["LedgerEntry"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        Reconciliation: {
+            /** Format: uuid */
+            readonly id: string;
+            /** @enum {string} */
+            readonly object: "reconciliation";
+            data: {
+                /** Format: uuid */
+                readonly id: string;
+                /**
+                 * Format: uuid
+                 * @description The bank or card account (an asset or a liability).
+                 */
+                account_id: string;
+                /**
+                 * Format: date
+                 * @description The statement's last day.
+                 */
+                statement_date: string;
+                /**
+                 * @description The statement's ending balance. A decimal string in the account's normal sign, as its statement shows it: debit − credit for an asset, credit − debit for a liability (a card's balance owed is positive); at most the currency's minor-unit decimals.
+                 * @example 1250.00
+                 */
+                ending_balance: string;
+                /** @description The ending balance of the account's last completed reconciliation when this one was created; 0.00 for the first. */
+                readonly beginning_balance: string;
+                /** @description The journal lines (ledger entry ids) it ticks, in id order: on creation every cleared line of the account dated on or before `statement_date` and not yet reconciled (matched to a bank line, or given back by an undone reconciliation); then as PATCH ticks and unticks them. Completed: the lines it reconciled. */
+                readonly cleared_entry_ids: string[];
+                /** @description beginning_balance + the ticked lines, in the account’s normal sign. */
+                readonly cleared_balance: string;
+                /** @description ending_balance − cleared_balance: it completes only at 0.00. */
+                readonly difference: string;
+                /**
+                 * @description `in_progress` until it is completed (at most one per account); `completed`: its lines are reconciled; `undone`: it was completed, then undone (its lines are cleared again).
+                 * @enum {string}
+                 */
+                readonly status: "in_progress" | "completed" | "undone";
+                /** @description The balances' currency: the base currency (each line at its base value), or the account's own `currency` when it is a foreign one (its lines in that currency). */
+                readonly currency: string;
+                /** Format: date-time */
+                readonly created_at: string;
+                /** Format: date-time */
+                readonly updated_at: string;
+                /** Format: date-time */
+                readonly completed_at: string | null;
+                /** Format: date-time */
+                readonly undone_at: string | null;
+                readonly version: number;
+            };
+        };
+        ReconciliationCreate: {
+            /**
+             * Format: uuid
+             * @description The bank or card account: an asset or a liability of the company.
+             */
+            account_id: string;
+            /**
+             * Format: date
+             * @description The statement's last day: after the statement date of the account's last completed reconciliation.
+             */
+            statement_date: string;
+            /**
+             * @description The statement's ending balance. A decimal string in the account's normal sign, as its statement shows it: debit − credit for an asset, credit − debit for a liability (a card's balance owed is positive); at most the currency's minor-unit decimals.
+             * @example 1250.00
+             */
+            ending_balance: string;
+        };
+        ReconciliationUpdate: {
+            /**
+             * Format: date
+             * @description A new statement date (after the last completed reconciliation's); ticked lines dated after it are unticked.
+             */
+            statement_date?: string;
+            /**
+             * @description A new ending balance. A decimal string in the account's normal sign, as its statement shows it: debit − credit for an asset, credit − debit for a liability (a card's balance owed is positive); at most the currency's minor-unit decimals.
+             * @example 1250.00
+             */
+            ending_balance?: string;
+            /** @description Journal lines to tick as cleared: lines of the account, dated on or before the statement date, not reconciled. A line ticked already stays ticked. */
+            add_entry_ids?: string[];
+            /** @description Ticked journal lines to untick. */
+            remove_entry_ids?: string[];
+        };
+        ReconciliationList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Reconciliation"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ReconciliationReport: {
+            /** @enum {string} */
+            object: "report";
+            /** @enum {string} */
+            type: "reconciliation";
+            account_id: string;
+            /** Format: date */
+            as_of: string;
+            /** @description The reconciliation asked for; with `account_id` and `as_of`, the account's last completed reconciliation of a statement on or before `as_of` (null when none). */
+            reconciliation_id: string | null;
+            /** @description The currency of every amount (see Reconciliation.currency). */
+            currency: string;
+            data: {
+                /** @description The statement's ending balance: the reconciliation's; with `account_id` and `as_of`, that of the last completed reconciliation on or before `as_of` (0.00 when none). */
+                ending_balance: string;
+                /** @description Lines bringing money in, dated by `as_of` and not settled by then (not reconciled by a reconciliation of a statement on or before it, nor ticked in the reconciliation asked for), by date. */
+                outstanding_deposits: {
+                    /** @description Of every outstanding line of the side, listed or not. */
+                    total: string;
+                    /** @description How many lines are outstanding on this side. */
+                    count: number;
+                    /** @description The first `limit` of them, by date (D11: the answer is bounded). */
+                    items: {
+                        /** @description The journal line (ledger entry id). */
+                        entry_id: string;
+                        /** Format: date */
+                        effective_date: string;
+                        /** @description Positive: what it brings in (a deposit) or takes out (a payment). */
+                        amount: string;
+                        document_type: string;
+                        document_id: string;
+                        document_number: string | null;
+                        memo: string | null;
+                    }[];
+                };
+                /** @description Lines taking money out, likewise. */
+                outstanding_payments: {
+                    /** @description Of every outstanding line of the side, listed or not. */
+                    total: string;
+                    /** @description How many lines are outstanding on this side. */
+                    count: number;
+                    /** @description The first `limit` of them, by date (D11: the answer is bounded). */
+                    items: {
+                        /** @description The journal line (ledger entry id). */
+                        entry_id: string;
+                        /** Format: date */
+                        effective_date: string;
+                        /** @description Positive: what it brings in (a deposit) or takes out (a payment). */
+                        amount: string;
+                        document_type: string;
+                        document_id: string;
+                        document_number: string | null;
+                        memo: string | null;
+                    }[];
+                };
+                /** @description ending_balance + outstanding_deposits.total − outstanding_payments.total. */
+                book_balance: string;
+                /** @description The account's balance on the ledger at the end of `as_of`, in its normal sign. */
+                ledger_balance: string;
+                /** @description book_balance − ledger_balance: 0.00 when the statement and the books agree; for a reconciliation in progress, its difference. */
+                difference: string;
+            };
         };
         Company: {
             /** Format: uuid */
@@ -12367,7 +12632,7 @@ export interface components {
              * @description Machine-readable code: when each happens and what to do is in docs/errors.md.
              * @enum {string}
              */
-            code: "MALFORMED_JSON" | "BAD_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_STATE_TRANSITION" | "RECORD_IN_USE" | "DOCUMENT_POSTED" | "DUPLICATE_SOURCE_IDENTITY" | "IDEMPOTENCY_KEY_IN_USE" | "PERIOD_LOCKED" | "BASE_CURRENCY_LOCKED" | "ALREADY_DEPOSITED" | "PRECONDITION_FAILED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "VALIDATION_ERROR" | "INVALID_REFERENCE" | "UNBALANCED_DOCUMENT" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "MALFORMED_JSON" | "BAD_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_STATE_TRANSITION" | "RECORD_IN_USE" | "DOCUMENT_POSTED" | "DUPLICATE_SOURCE_IDENTITY" | "IDEMPOTENCY_KEY_IN_USE" | "PERIOD_LOCKED" | "BASE_CURRENCY_LOCKED" | "ALREADY_DEPOSITED" | "ALREADY_MATCHED" | "RECONCILED" | "RECONCILIATION_IN_PROGRESS" | "OUT_OF_BALANCE" | "PRECONDITION_FAILED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "VALIDATION_ERROR" | "INVALID_REFERENCE" | "UNBALANCED_DOCUMENT" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             message: string;
             errors?: {
                 field: string;
@@ -12555,6 +12820,20 @@ export interface components {
         };
         /** @description INVALID_STATE_TRANSITION when the record is not in a state this action starts from (the message names the action that would get there); another conflict code (PERIOD_LOCKED, …) when the change it makes is refused; IDEMPOTENCY_KEY_IN_USE while the first request with the same Idempotency-Key is still running */
         InvalidStateTransition: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description RECONCILIATION_IN_PROGRESS (the account has one in progress), OUT_OF_BALANCE (complete: the difference is not 0.00; the message names it), INVALID_STATE_TRANSITION (not in a status this starts from; undo: not the latest completed), IDEMPOTENCY_KEY_IN_USE */
+        ReconciliationConflict: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19312,6 +19591,10 @@ export interface operations {
                 document_id?: string;
                 effective_date_from?: string;
                 effective_date_to?: string;
+                /** @description D20: `true` for the cleared lines only (matched to a bank line, ticked in a reconciliation, or reconciled), `false` for the others. */
+                cleared?: boolean;
+                /** @description D20: the lines this reconciliation settled (completed) or has ticked (in progress; undone: the lines it gave back). */
+                reconciliation_id?: string;
                 /** @description Keyset cursor from `pagination.next_cursor` of the previous page: constant-time deep paging. When given, `page` is ignored. */
                 cursor?: string;
             };
@@ -19599,6 +19882,294 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listReconciliations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                account_id?: string;
+                status?: "in_progress" | "completed" | "undone";
+                /** @description Keyset cursor from `pagination.next_cursor` of the previous page: constant-time deep paging. When given, `page` is ignored. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    createReconciliation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconciliationCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ReconciliationConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    updateReconciliation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconciliationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated: the record as it is now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["ReconciliationConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    completeReconciliation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done: the record as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["ReconciliationConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    undoReconciliation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done: the record as the action left it */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["ReconciliationConflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getReconciliationReport: {
+        parameters: {
+            query?: {
+                /** @description A reconciliation: the report on its statement date. */
+                reconciliation_id?: string;
+                /** @description Without reconciliation_id: the account to report on. */
+                account_id?: string;
+                /** @description With account_id: the day (default today). */
+                as_of?: string;
+                /** @description Items listed per side, earliest first, 1 to 5000; default 1000. The totals and counts are of every outstanding line. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
@@ -20206,6 +20777,11 @@ export type BankRuleList = components["schemas"]["BankRuleList"];
 export type BankRuleDeleted = components["schemas"]["BankRuleDeleted"];
 export type LedgerEntry = components["schemas"]["LedgerEntry"];
 export type LedgerEntryList = components["schemas"]["LedgerEntryList"];
+export type Reconciliation = components["schemas"]["Reconciliation"];
+export type ReconciliationCreate = components["schemas"]["ReconciliationCreate"];
+export type ReconciliationUpdate = components["schemas"]["ReconciliationUpdate"];
+export type ReconciliationList = components["schemas"]["ReconciliationList"];
+export type ReconciliationReport = components["schemas"]["ReconciliationReport"];
 export type Company = components["schemas"]["Company"];
 export type CompanyUpdate = components["schemas"]["CompanyUpdate"];
 export type Event = components["schemas"]["Event"];

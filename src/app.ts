@@ -16,6 +16,7 @@ import { AppError } from './domain/errors.ts';
 import { Events } from './domain/events.ts';
 import { IdempotencyKeys } from './domain/idempotency.ts';
 import { LedgerReports } from './domain/ledger/reports.ts';
+import { Reconciliations } from './domain/reconciliations.ts';
 import { Records } from './domain/records.ts';
 import { Tenants } from './domain/tenants.ts';
 import { dispatcherMetrics, WebhookDispatcher } from './domain/webhook-dispatcher.ts';
@@ -41,6 +42,7 @@ import { registerBatchRoute } from './http/routes/batch.ts';
 import { registerCompanyRoutes } from './http/routes/company.ts';
 import { registerEventRoutes } from './http/routes/events.ts';
 import { registerLedgerRoutes } from './http/routes/ledger.ts';
+import { registerReconciliationRoutes } from './http/routes/reconciliations.ts';
 import { registerBulkRoute, registerResourceRoutes } from './http/routes/resources.ts';
 import { registerSystemRoutes } from './http/routes/system.ts';
 import { registerWebhookRoutes } from './http/routes/webhooks.ts';
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerActionRoutes(v1, new Actions(records), RESOURCES);
     registerBankRoutes(v1, new BankMatches(deps.store, CATALOG));
     registerLedgerRoutes(v1, new LedgerReports(deps.store, CATALOG));
+    registerReconciliationRoutes(v1, new Reconciliations(deps.store, CATALOG));
     registerCompanyRoutes(v1, new Companies(deps.store));
     registerEventRoutes(v1, new Events(deps.store));
     registerWebhookRoutes(

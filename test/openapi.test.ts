@@ -168,6 +168,22 @@ forEachDatabase((h) => {
       expect(ok('/v1/webhook_endpoints/{id}', 'delete')).toEqual(ref('WebhookEndpointDeleted'));
       expect(ok('/v1/webhook_endpoints/{id}/deliveries', 'get')).toEqual(ref('WebhookDeliveryAttemptList'));
       expect(ok('/v1/accounts/bulk', 'post', '201')).toEqual(ref('AccountBulkResult'));
+      // D20: reconciliations and their report.
+      expect(ok('/v1/reconciliations', 'post', '201')).toEqual(ref('Reconciliation'));
+      expect(ok('/v1/reconciliations', 'get')).toEqual(ref('ReconciliationList'));
+      expect(schemas.ReconciliationList.properties.data.items).toEqual(ref('Reconciliation'));
+      for (const [path, method] of [
+        ['/v1/reconciliations/{id}', 'get'],
+        ['/v1/reconciliations/{id}', 'patch'],
+        ['/v1/reconciliations/{id}/complete', 'post'],
+        ['/v1/reconciliations/{id}/undo', 'post'],
+      ] as const)
+        expect(ok(path, method), `${method} ${path}`).toEqual(ref('Reconciliation'));
+      expect(json(doc.paths['/v1/reconciliations'].post.requestBody)).toEqual(ref('ReconciliationCreate'));
+      expect(json(doc.paths['/v1/reconciliations/{id}'].patch.requestBody)).toEqual(
+        ref('ReconciliationUpdate'),
+      );
+      expect(ok('/v1/reports/reconciliation', 'get')).toEqual(ref('ReconciliationReport'));
       expect(schemas.AccountBulkResult.properties.data.items).toEqual(ref('Account'));
       for (const r of RESOURCES.filter((x) => x.allows.delete)) {
         const T = pascalCase(r.object);
@@ -234,6 +250,9 @@ forEachDatabase((h) => {
         'patch /v1/company',
         'put /v1/webhook_endpoints/{id}',
         'delete /v1/webhook_endpoints/{id}',
+        'patch /v1/reconciliations/{id}',
+        'post /v1/reconciliations/{id}/complete',
+        'post /v1/reconciliations/{id}/undo',
       ])
         ifMatch.add(w);
       expect(ifMatch.has('post /v1/invoices/{id}/approve')).toBe(true);

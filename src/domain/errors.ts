@@ -22,6 +22,12 @@ export const ERROR_STATUS = {
   ALREADY_DEPOSITED: 409,
   /** D20: a ledger entry a match names is matched to another bank line already. */
   ALREADY_MATCHED: 409,
+  /** D20: the change would reverse or alter a journal line a completed reconciliation settled. */
+  RECONCILED: 409,
+  /** D20: the account already has a reconciliation in progress. */
+  RECONCILIATION_IN_PROGRESS: 409,
+  /** D20: a reconciliation completes only when its difference is 0.00. */
+  OUT_OF_BALANCE: 409,
   PRECONDITION_FAILED: 412,
   /** The client took too long to send its request. */
   REQUEST_TIMEOUT: 408,

@@ -26,6 +26,7 @@ import { AppError, type FieldError, notFound, validationError } from './errors.t
 import type { ListPagination } from './events.ts';
 import { type KeyedWrite, writeWith } from './idempotency.ts';
 import { followEdges } from './lifecycle.ts';
+import { RECONCILIATION_EVENTS } from './reconciliations.ts';
 
 export interface EndpointEnvelope {
   id: string;
@@ -72,9 +73,9 @@ export interface PageParams {
 export const DISABLED_EVENT = 'webhook_endpoint.disabled';
 
 /** Objects whose events exist: every resource, and webhook endpoints themselves. */
-// `company`: company.updated (D18, PATCH /v1/company).
+// `company`: company.updated (D18, PATCH /v1/company); `reconciliation`: D20's reconciliations.
 const eventObjects = (catalog: Catalog): ReadonlySet<string> =>
-  new Set([...catalog.all.map((r) => r.object), 'webhook_endpoint', 'company']);
+  new Set([...catalog.all.map((r) => r.object), 'webhook_endpoint', 'company', 'reconciliation']);
 const EVENT_TYPE = /^([a-z][a-z0-9_]*)\.(\*|[a-z][a-z0-9_]*)$/;
 
 /**
@@ -97,6 +98,7 @@ export const eventCatalogue = (catalog: Catalog): ReadonlySet<string> =>
     }),
     DISABLED_EVENT,
     'company.updated',
+    ...RECONCILIATION_EVENTS,
   ]);
 
 /** What a subscription may name: every event type, and the objects a wildcard may take. */

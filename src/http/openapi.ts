@@ -52,6 +52,11 @@ const OTHER_TAGS = [
       'The double-entry general ledger the documents post to (append-only journal lines) and the reports read from it: trial balance, balance sheet, profit and loss, general ledger, AR and AP aging.',
   },
   {
+    name: 'Reconciliations',
+    description:
+      'D20: bank and card statements proved against the books: a reconciliation ticks the lines the statement shows and completes only in balance; its lines are then reconciled and stay put until it is undone.',
+  },
+  {
     name: 'Company',
     description: "The token's company: its name, base currency, lock date and fiscal year (D18).",
   },
@@ -351,6 +356,12 @@ function namedSchemas(doc: Json): [name: string, schema: Json, matched?: Json][]
   const entries = jsonSchemaOf(paths['/v1/ledger_entries']?.get?.responses?.['200']);
   add('LedgerEntry', ((entries?.properties as Json | undefined)?.data as Json | undefined)?.items as Json);
   add('LedgerEntryList', entries);
+  const reconciliations = paths['/v1/reconciliations'];
+  add('Reconciliation', jsonSchemaOf(paths['/v1/reconciliations/{id}']?.get?.responses?.['200']));
+  add('ReconciliationCreate', jsonSchemaOf(reconciliations?.post?.requestBody));
+  add('ReconciliationUpdate', jsonSchemaOf(paths['/v1/reconciliations/{id}']?.patch?.requestBody));
+  add('ReconciliationList', jsonSchemaOf(reconciliations?.get?.responses?.['200']));
+  add('ReconciliationReport', jsonSchemaOf(paths['/v1/reports/reconciliation']?.get?.responses?.['200']));
   add('Company', jsonSchemaOf(paths['/v1/company']?.get?.responses?.['200']));
   add('CompanyUpdate', jsonSchemaOf(paths['/v1/company']?.patch?.requestBody));
   add('Event', jsonSchemaOf(paths['/v1/events/{id}']?.get?.responses?.['200']));

@@ -377,14 +377,37 @@ export interface EntryQuery {
   offset: number;
   /** Keyset paging instead of the offset: the lines after this (effective_date, id). */
   after?: { effectiveDate: string; id: string } | undefined;
+  /** D20: cleared (matched to a bank line, ticked in a reconciliation, or reconciled) or not. */
+  cleared?: boolean | undefined;
+  /** D20: the lines a reconciliation settled, or ticks while it is in progress or undone. */
+  reconciliation_id?: string | undefined;
+}
+
+/** A journal line as the list shows it, with its D20 marks. */
+export interface ListedEntry extends EntryRow {
+  bank_line_id: string | null;
+  reconciliation_id: string | null;
+  /** The reconciliation that ticked the line and has not settled it (in progress, or undone). */
+  ticked_by: string | null;
 }
 
 export async function listEntries(
   repo: Repository,
   companyId: string,
   q: EntryQuery,
-): Promise<{ rows: EntryRow[]; total: number; hasMore: boolean }> {
+): Promise<{ rows: ListedEntry[]; total: number; hasMore: boolean }> {
   let base = repo.tables.selectFrom('ledger_entries').where('company_id', '=', companyId);
+  const uuid = (id: string) => (repo.dialect === 'postgres' ? sql`${id}::uuid` : sql`${id}`);
+  // D20: a line ticked by a reconciliation that has not settled it (reconciliation_ticks).
+  const ticked = sql`(select t.reconciliation_id from reconciliation_ticks t where t.company_id = ledger_entries.company_id and t.entry_id = ledger_entries.id)`;
+  if (q.cleared !== undefined) {
+    const cleared = sql<SqlBool>`(bank_line_id is not null or reconciliation_id is not null or ${ticked} is not null)`;
+    base = base.where(q.cleared ? cleared : sql<SqlBool>`not ${cleared}`);
+  }
+  if (q.reconciliation_id !== undefined) {
+    const r = uuid(q.reconciliation_id);
+    base = base.where(sql<SqlBool>`(reconciliation_id = ${r} or ${ticked} = ${r})`);
+  }
   if (q.account_id) base = base.where('account_id', '=', q.account_id);
   if (q.document_type) base = base.where('document_type', '=', q.document_type);
   if (q.document_id) base = base.where('document_id', '=', q.document_id);
@@ -399,6 +422,7 @@ export async function listEntries(
     : base;
   const rows = await paged
     .selectAll()
+    .select(ticked.as('ticked_by'))
     .orderBy('effective_date')
     .orderBy('id')
     .limit(q.limit + 1)
@@ -406,7 +430,12 @@ export async function listEntries(
     .execute();
   const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   return {
-    rows: rows.slice(0, q.limit).map(entryFromRow),
+    rows: rows.slice(0, q.limit).map((r) => ({
+      ...entryFromRow(r),
+      bank_line_id: r.bank_line_id,
+      reconciliation_id: r.reconciliation_id,
+      ticked_by: r.ticked_by === null || r.ticked_by === undefined ? null : String(r.ticked_by),
+    })),
     total: Number(count?.n ?? 0),
     hasMore: rows.length > q.limit,
   };

@@ -166,6 +166,30 @@ export type FixedTables = {
     /** D20: the completed reconciliation that settled this line; null until one does. */
     reconciliation_id: string | null;
   };
+  /** D20 (migration 0017): bank reconciliations, one statement of one account each. */
+  reconciliations: {
+    company_id: string;
+    id: string;
+    account_id: string;
+    statement_date: string;
+    ending_balance: string;
+    beginning_balance: string;
+    status: string;
+    /** The lines it settled, once completed; null while in progress. */
+    cleared_entry_ids: NullableJson;
+    version: number;
+    created_at: string;
+    updated_at: string;
+    completed_at: string | null;
+    undone_at: string | null;
+  };
+  /** D20: lines ticked as cleared and not yet settled, each by one reconciliation. */
+  reconciliation_ticks: {
+    company_id: string;
+    entry_id: string;
+    reconciliation_id: string;
+    account_id: string;
+  };
   account_balances: BalanceColumns;
   account_monthly_balances: BalanceColumns & { month: string };
   account_daily_balances: BalanceColumns & { day: string };

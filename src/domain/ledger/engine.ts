@@ -17,6 +17,7 @@
 import { nowIso } from '../../platform/ids.ts';
 import { settingsForPosting } from '../../storage/companies.ts';
 import { hasEntries, prefetchPosting, systemAccounts } from '../../storage/ledger.ts';
+import { settledLineOf } from '../../storage/reconciliations.ts';
 import type { StoredRecord } from '../../storage/types.ts';
 import { type Resource, roleOf, type Tx } from '../documents.ts';
 import { AppError } from '../errors.ts';
@@ -34,6 +35,7 @@ import {
 import { clearDeposited, withDepositAmounts } from './deposits.ts';
 import { appliedOf } from './planned-applications.ts';
 import { post } from './post.ts';
+import { reconciledError } from './reconciled.ts';
 
 export class Ledger {
   /** A client's document that applies to others has a positive amount and positive allocations. */
@@ -67,6 +69,9 @@ export class Ledger {
   async beforeDelete(tx: Tx, r: Resource, existing: StoredRecord): Promise<void> {
     // Once a document has lines on the ledger (even reversed ones) it stays: void it instead.
     if (r.document?.posting && (await hasEntries(tx.repo, tx.companyId, existing.id))) {
+      // D20: a reconciled document says so first.
+      const settledBy = await settledLineOf(tx.repo, tx.companyId, existing.id);
+      if (settledBy) throw reconciledError(settledBy, 'Deleting this document would remove');
       throw new AppError(
         'DOCUMENT_POSTED',
         `This ${r.object.replace(/_/g, ' ')} has posted to the ledger: void it instead.`,

@@ -33,6 +33,7 @@ import { moveCustomerBalances } from './customer-balances.ts';
 import { keepDeposited } from './deposits.ts';
 import { targetsOf } from './planned-applications.ts';
 import { effectiveDate } from './posting.ts';
+import { checkNotReconciled } from './reconciled.ts';
 import { createSystemAccount } from './system-accounts.ts';
 import { type ToValue, valueLines } from './valuation.ts';
 
@@ -159,6 +160,8 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
     (await companyOf())?.lock_date ?? null,
     isVoid(data),
   );
+  // D20: nothing reverses a line a completed reconciliation settled (409 RECONCILED).
+  await checkNotReconciled(tx, entries);
   await insertEntries(tx.repo, tx.companyId, entries);
   // D20: a bank line matched to a line reversed here is unmatched in this transaction.
   if (current) await unmatchReversed(tx, current.lines);

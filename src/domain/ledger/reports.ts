@@ -79,6 +79,21 @@ export interface EntriesQuery {
   effective_date_to?: string;
   /** `pagination.next_cursor` of the previous page (then `page` comes from it). */
   cursor?: string;
+  /** D20: only the cleared lines (true) or only the others (false). */
+  cleared?: boolean;
+  /** D20: the lines a reconciliation settled, or has ticked while in progress (or undone). */
+  reconciliation_id?: string;
+}
+
+/**
+ * D20: a line of `GET /v1/ledger_entries` with its bank marks. `cleared`: matched to a bank line,
+ * ticked in a reconciliation (in progress, or undone and not yet taken over by the next), or
+ * reconciled.
+ */
+export interface ListedLedgerEntry {
+  id: string;
+  object: 'ledger_entry';
+  data: LedgerEntryData & { bank_line_id: string | null; reconciliation_id: string | null; cleared: boolean };
 }
 
 /** A journal line as the API shows it. Amounts are decimal strings. */
@@ -584,6 +599,8 @@ export class LedgerReports {
         document_id: q.document_id,
         effective_date_from: q.effective_date_from,
         effective_date_to: q.effective_date_to,
+        cleared: q.cleared,
+        reconciliation_id: q.reconciliation_id,
         limit,
         offset: (page - 1) * limit,
         after: cursor && { effectiveDate: cursor.value, id: cursor.id },
@@ -597,7 +614,18 @@ export class LedgerReports {
         : null;
     return {
       object: 'list',
-      data: result.rows.map((e) => entryEnvelope(e, base)),
+      data: result.rows.map((e): ListedLedgerEntry => {
+        const shown = entryEnvelope(e, base);
+        return {
+          ...shown,
+          data: {
+            ...shown.data,
+            bank_line_id: e.bank_line_id,
+            reconciliation_id: e.reconciliation_id,
+            cleared: e.bank_line_id !== null || e.reconciliation_id !== null || e.ticked_by !== null,
+          },
+        };
+      }),
       pagination: { has_more: result.hasMore, limit, page, total_count: result.total, next_cursor },
     };
   }
