@@ -86,18 +86,6 @@ export const ERROR_CATALOGUE: { readonly [C in ErrorCode]: ErrorDoc } = {
     when: 'A bank line match names a journal line that is matched to another bank line already (the message names that line).',
     fix: 'Unmatch it from the other bank line first (POST /v1/bank_lines/{id}/unmatch), or match other entries.',
   },
-  RECONCILED: {
-    when: 'The change would reverse or alter a journal line a completed reconciliation settled (void, delete, a PUT of its amount, account or date).',
-    fix: 'Undo the reconciliation named in the message (POST /v1/reconciliations/{id}/undo), make the change, reconcile again; memo-only changes need none of this.',
-  },
-  RECONCILIATION_IN_PROGRESS: {
-    when: 'Starting a reconciliation (or undoing one) while the account has one in progress.',
-    fix: 'Complete the one in progress (the message names it), or PATCH it to the statement you are reconciling.',
-  },
-  OUT_OF_BALANCE: {
-    when: 'Completing a reconciliation whose `difference` (ending balance less cleared balance) is not 0.00.',
-    fix: 'Tick or untick lines (PATCH add_entry_ids / remove_entry_ids) or correct the ending balance until the difference is 0.00.',
-  },
   PRECONDITION_FAILED: {
     when: 'The `If-Match` version is no longer the record’s (someone changed it since you read it).',
     fix: 'GET the record again, reapply your change to what it is now, and send it with the new ETag.',
