@@ -1061,6 +1061,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bank_statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank statements
+         * @description A page of records, filtered and sorted by the query parameters. Pages by `page`, or in constant time at any depth by `cursor` (`pagination.next_cursor`); an unknown parameter or sort field is a 422 naming it.
+         */
+        get: operations["listBankStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bank statement
+         * @description The bank statement with this id; the ETag is its version (send it back as If-Match).
+         */
+        get: operations["getBankStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank lines
+         * @description A page of records, filtered and sorted by the query parameters. Pages by `page`, or in constant time at any depth by `cursor` (`pagination.next_cursor`); an unknown parameter or sort field is a 422 naming it.
+         */
+        get: operations["listBankLines"];
+        put?: never;
+        /**
+         * Create or upsert a bank line
+         * @description Creates a bank_line (201), or updates the one with the same source identity (200).
+         */
+        post: operations["createBankLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank_lines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bank line
+         * @description The bank line with this id; the ETag is its version (send it back as If-Match).
+         */
+        get: operations["getBankLine"];
+        /**
+         * Update a bank line
+         * @description Changes only the fields sent; arrays are replaced whole; null clears an optional field.
+         */
+        put: operations["updateBankLine"];
+        post?: never;
+        /**
+         * Delete a bank line
+         * @description Deletes the record: 409 RECORD_IN_USE while another record references it (or once a document has posted); If-Match protects against deleting a changed record.
+         */
+        delete: operations["deleteBankLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/bulk": {
         parameters: {
             query?: never;
@@ -1872,6 +1964,30 @@ export interface paths {
         get: operations["listWebhookDeliveryAttempts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run up to 100 write requests in one
+         * @description Each operation is served as if it were sent alone with this request's token (its scope, rate limit, validation, events and webhooks), in order; later operations may use earlier answers through `{"$ref": "<ref>#/<pointer>"}`.
+         *
+         *     The whole batch is one transaction: it is durable when the answer comes. By default a failed operation changes nothing and the others stand (each result says); with `atomic: true` the first failure stores nothing and the answer is that operation's error, its fields named `operations.N.<field>`, with `failed_operation: N`.
+         *
+         *     The batch needs `finance:write`; an Idempotency-Key covers the whole batch (operations carry none). See docs/batch.md.
+         */
+        post: operations["runBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10931,6 +11047,282 @@ export interface components {
             /** @enum {string} */
             object: "journal_entry";
         };
+        BankStatement: {
+            /** Format: uuid */
+            readonly id: string;
+            /** @enum {string} */
+            readonly object: "bank_statement";
+            data: {
+                /** Format: uuid */
+                readonly id: string;
+                /** @description Stable external record ID from the source system; part of the identity. */
+                source_id: string;
+                /** @description Connector or provider that supplied the record, for example `csv_upload` or `manual`. */
+                source_system: string | null;
+                /** @description Tenant connection (external account, store or integration instance) scoping the record. */
+                connection_id: string | null;
+                /** @description The bank or card account the statement is of. */
+                account_id: string;
+                /**
+                 * Format: date
+                 * @example 2026-01-31
+                 */
+                start_date: string | null;
+                /**
+                 * Format: date
+                 * @example 2026-01-31
+                 */
+                end_date: string | null;
+                /**
+                 * @description The balance the statement opens with, as the bank states it.
+                 * @example 1250.00
+                 */
+                starting_balance: string | null;
+                /**
+                 * @description The balance the statement closes with, as the bank states it.
+                 * @example 1250.00
+                 */
+                ending_balance: string | null;
+                /** Format: date-time */
+                readonly created_at: string;
+                /** Format: date-time */
+                readonly updated_at: string;
+                readonly version: number;
+            };
+        };
+        BankStatementList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["BankStatement"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BankLine: {
+            /** Format: uuid */
+            readonly id: string;
+            /** @enum {string} */
+            readonly object: "bank_line";
+            data: {
+                /** Format: uuid */
+                readonly id: string;
+                /** @description Stable external record ID from the source system; part of the identity. */
+                source_id: string;
+                /** @description Connector or provider that supplied the record, for example `csv_upload` or `manual`. */
+                source_system: string;
+                /** @description Tenant connection (external account, store or integration instance) scoping the record. */
+                connection_id: string | null;
+                /** @description The bank, cash or card account (an asset or liability account) the line is on. */
+                account_id: string;
+                /**
+                 * Format: date
+                 * @description When the bank posted it.
+                 * @example 2026-01-31
+                 */
+                posted_date: string;
+                /**
+                 * @description Signed, in the account's currency: positive money in (a deposit, a card refund), negative money out (a check, a card purchase).
+                 * @example 1250.00
+                 */
+                amount: string;
+                /** @description The text the bank shows. */
+                description: string | null;
+                payee: string | null;
+                /** @description The bank’s reference for the movement. */
+                reference: string | null;
+                check_number: string | null;
+                /** @description The bank’s own id for the line (OFX FITID). */
+                fitid: string | null;
+                /** @description The bank statement it was imported with, if any. */
+                statement_id: string | null;
+                /**
+                 * @description `unmatched`; `matched` to the ledger entries in `matched_entry_ids` (those are cleared); `excluded`: not a bank movement (a duplicate the bank sent). Set by match, unmatch, categorize, exclude and include.
+                 * @enum {string}
+                 */
+                readonly status: "unmatched" | "matched" | "excluded";
+                /** @description The ledger entries (journal lines on `account_id`) the line is matched to. */
+                readonly matched_entry_ids: string[];
+                /** @description The document categorizing made for the line, else null. */
+                readonly document: {
+                    /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                    type?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description The document’s id.
+                     */
+                    id?: string | null;
+                } | null;
+                /** @description Free-form key/value pairs; at most 50 keys. */
+                metadata: {
+                    [key: string]: unknown;
+                };
+                /** Format: date-time */
+                readonly created_at: string;
+                /** Format: date-time */
+                readonly updated_at: string;
+                readonly version: number;
+            };
+        };
+        BankLineCreate: {
+            /** @description Stable external record ID from the source system; part of the identity. */
+            source_id: string;
+            /** @description Connector or provider that supplied the record, for example `csv_upload` or `manual`. */
+            source_system: string;
+            /** @description Tenant connection (external account, store or integration instance) scoping the record. */
+            connection_id?: string | null;
+            /** @description The bank, cash or card account (an asset or liability account) the line is on. */
+            account_id: string;
+            /**
+             * Format: date
+             * @description When the bank posted it.
+             * @example 2026-01-31
+             */
+            posted_date: string;
+            /**
+             * @description Signed, in the account's currency: positive money in (a deposit, a card refund), negative money out (a check, a card purchase).
+             * @example 1250.00
+             */
+            amount: string;
+            /** @description The text the bank shows. */
+            description?: string | null;
+            payee?: string | null;
+            /** @description The bank’s reference for the movement. */
+            reference?: string | null;
+            check_number?: string | null;
+            /** @description The bank’s own id for the line (OFX FITID). */
+            fitid?: string | null;
+            /** @description The bank statement it was imported with, if any. */
+            statement_id?: string | null;
+            /** @description Free-form key/value pairs; at most 50 keys. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Read-only; ignored when sent.
+             * @enum {string}
+             */
+            readonly status?: "unmatched" | "matched" | "excluded";
+            /** @description Read-only; ignored when sent. */
+            readonly matched_entry_ids?: string[];
+            /** @description Read-only; ignored when sent. */
+            readonly document?: {
+                /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                type?: string | null;
+                /**
+                 * Format: uuid
+                 * @description The document’s id.
+                 */
+                id?: string | null;
+            } | null;
+            /**
+             * Format: uuid
+             * @description Read-only; ignored when sent.
+             */
+            readonly id?: string;
+            /**
+             * @description Read-only; ignored when sent.
+             * @enum {string}
+             */
+            readonly object?: "bank_line";
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly created_at?: string;
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly updated_at?: string;
+            /** @description Read-only; ignored when sent. */
+            readonly version?: number;
+        };
+        BankLineUpdate: {
+            /** @description Stable external record ID from the source system; part of the identity. */
+            source_id?: string;
+            /** @description Connector or provider that supplied the record, for example `csv_upload` or `manual`. */
+            source_system?: string;
+            /** @description Tenant connection (external account, store or integration instance) scoping the record. */
+            connection_id?: string | null;
+            /** @description The bank, cash or card account (an asset or liability account) the line is on. */
+            account_id?: string;
+            /**
+             * Format: date
+             * @description When the bank posted it.
+             * @example 2026-01-31
+             */
+            posted_date?: string;
+            /**
+             * @description Signed, in the account's currency: positive money in (a deposit, a card refund), negative money out (a check, a card purchase).
+             * @example 1250.00
+             */
+            amount?: string;
+            /** @description The text the bank shows. */
+            description?: string | null;
+            payee?: string | null;
+            /** @description The bank’s reference for the movement. */
+            reference?: string | null;
+            check_number?: string | null;
+            /** @description The bank’s own id for the line (OFX FITID). */
+            fitid?: string | null;
+            /** @description The bank statement it was imported with, if any. */
+            statement_id?: string | null;
+            /** @description Free-form key/value pairs; at most 50 keys. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Read-only; ignored when sent.
+             * @enum {string}
+             */
+            readonly status?: "unmatched" | "matched" | "excluded";
+            /** @description Read-only; ignored when sent. */
+            readonly matched_entry_ids?: string[];
+            /** @description Read-only; ignored when sent. */
+            readonly document?: {
+                /** @description The resource: `expenses`, `sales_receipts`, `bank_transfers`. */
+                type?: string | null;
+                /**
+                 * Format: uuid
+                 * @description The document’s id.
+                 */
+                id?: string | null;
+            } | null;
+            /**
+             * Format: uuid
+             * @description Read-only; ignored when sent.
+             */
+            readonly id?: string;
+            /**
+             * @description Read-only; ignored when sent.
+             * @enum {string}
+             */
+            readonly object?: "bank_line";
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly created_at?: string;
+            /**
+             * Format: date-time
+             * @description Read-only; ignored when sent.
+             */
+            readonly updated_at?: string;
+            /** @description Read-only; ignored when sent. */
+            readonly version?: number;
+        };
+        BankLineList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["BankLine"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BankLineDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            object: "bank_line";
+        };
         LedgerEntry: {
             id: string;
             /** @enum {string} */
@@ -11607,6 +11999,8 @@ export interface components {
                 code: string;
                 message: string;
             }[];
+            /** @description POST /v1/batch with `atomic`: the operation (from 0) that failed, so nothing was stored. */
+            failed_operation?: number;
             request_id: string;
         };
         Pagination: {
@@ -16442,6 +16836,320 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    listBankStatements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description A whitelisted field; prefix `-` for descending order. */
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "start_date" | "-start_date" | "end_date" | "-end_date";
+                /** @description Keyset cursor from `pagination.next_cursor` of the previous page: constant-time deep paging. When given, `page` is ignored. */
+                cursor?: string;
+                source_id?: string;
+                source_system?: string;
+                connection_id?: string;
+                created_after?: string;
+                created_before?: string;
+                updated_after?: string;
+                updated_before?: string;
+                account_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bank statements */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank statement */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listBankLines: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description A whitelisted field; prefix `-` for descending order. */
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "posted_date" | "-posted_date" | "amount" | "-amount";
+                /** @description Keyset cursor from `pagination.next_cursor` of the previous page: constant-time deep paging. When given, `page` is ignored. */
+                cursor?: string;
+                source_id?: string;
+                source_system?: string;
+                connection_id?: string;
+                created_after?: string;
+                created_before?: string;
+                updated_after?: string;
+                updated_before?: string;
+                account_id?: string;
+                /**
+                 * @description When the bank posted it.
+                 * @example 2026-01-31
+                 */
+                posted_date_from?: string;
+                /**
+                 * @description When the bank posted it.
+                 * @example 2026-01-31
+                 */
+                posted_date_to?: string;
+                /** @description The bank’s own id for the line (OFX FITID). */
+                fitid?: string;
+                statement_id?: string;
+                /** @description `unmatched`; `matched` to the ledger entries in `matched_entry_ids` (those are cleared); `excluded`: not a bank movement (a duplicate the bank sent). Set by match, unmatch, categorize, exclude and include. */
+                status?: "unmatched" | "matched" | "excluded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bank lines */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLineList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    createBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankLineCreate"];
+            };
+        };
+        responses: {
+            /** @description Updated: a bank line with this source identity existed; the record as it is now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            /** @description Created: the new bank line */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getBankLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank line */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    updateBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankLineUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated: the bank line as it is now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    deleteBankLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: the bank line is gone */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankLineDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnWrite"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     createAccountsBulk: {
         parameters: {
             query?: never;
@@ -18398,6 +19106,98 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    runBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    operations: {
+                        /** @enum {string} */
+                        method: "POST" | "PUT" | "PATCH" | "DELETE";
+                        /** @description A path of this API under `/v1/` (a query string allowed), such as `/v1/invoices/{id}/approve`. */
+                        path: string;
+                        /** @description The JSON body the request would carry. Anywhere in it, `{"$ref": "<ref>#/<JSON pointer>"}` stands for a value of an earlier operation's answer, such as `{"$ref": "cust#/id"}`. */
+                        body?: unknown;
+                        /** @description A name for this operation's answer, for the `$ref`s of later operations. */
+                        ref?: string;
+                    }[];
+                    /**
+                     * @description All or nothing: the first failed operation rolls back every other.
+                     * @default false
+                     */
+                    atomic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Every operation ran (some may have failed: see each `status`). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        object: "batch";
+                        results: {
+                            /** @description The HTTP status the operation answered. */
+                            status: number;
+                            /** @description Its JSON answer (a record, or the error envelope); null when it had none. */
+                            body: unknown;
+                            /** @description Its ETag, when it answered one. */
+                            etag?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description An atomic batch whose operation answered 404 (`failed_operation`) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An atomic batch whose operation answered 409 (`failed_operation`) */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
 }
 
 /** Each component schema of the document, by its name (`Error`: `ErrorEnvelope`). */
@@ -18494,6 +19294,13 @@ export type JournalEntryCreate = components["schemas"]["JournalEntryCreate"];
 export type JournalEntryUpdate = components["schemas"]["JournalEntryUpdate"];
 export type JournalEntryList = components["schemas"]["JournalEntryList"];
 export type JournalEntryDeleted = components["schemas"]["JournalEntryDeleted"];
+export type BankStatement = components["schemas"]["BankStatement"];
+export type BankStatementList = components["schemas"]["BankStatementList"];
+export type BankLine = components["schemas"]["BankLine"];
+export type BankLineCreate = components["schemas"]["BankLineCreate"];
+export type BankLineUpdate = components["schemas"]["BankLineUpdate"];
+export type BankLineList = components["schemas"]["BankLineList"];
+export type BankLineDeleted = components["schemas"]["BankLineDeleted"];
 export type LedgerEntry = components["schemas"]["LedgerEntry"];
 export type LedgerEntryList = components["schemas"]["LedgerEntryList"];
 export type Company = components["schemas"]["Company"];

@@ -36,6 +36,7 @@ function rows(
     const notes = [
       f.filter ? `filter: ${f.filter}` : '',
       f.sort ? 'sortable' : '',
+      f.readOnly ? 'read-only' : '',
       String((f.schema as { description?: string }).description ?? ''),
     ]
       .filter(Boolean)
@@ -53,16 +54,16 @@ function rows(
 function section(r: Resource): string {
   const ops = [
     'list',
-    'create (upsert)',
+    ...(r.allows.create ? [r.identity ? 'create (upsert)' : 'create'] : []),
     'get',
     ...(r.allows.update ? ['update'] : []),
     ...(r.allows.delete ? ['delete'] : []),
   ];
-  const identity = [
-    'source_system',
-    r.identity.sourceField,
-    ...(r.identity.withConnection ? ['connection_id'] : []),
-  ].join(' + ');
+  const identity = r.identity
+    ? ['source_system', r.identity.sourceField, ...(r.identity.withConnection ? ['connection_id'] : [])].join(
+        ' + ',
+      )
+    : undefined;
   const aliases = Object.entries(r.aliases ?? {}).map(([a, t]) => `\`${a}\` (= \`${t}\`)`);
   const computed = Object.keys(r.computed ?? {}).map((c) => `\`${c}\``);
   return [
@@ -70,8 +71,10 @@ function section(r: Resource): string {
     '',
     `\`/v1/${r.name}\`, object \`${r.object}\`. ${r.description}`,
     '',
-    `- Operations: ${ops.join(', ')}${r.allows.delete ? '' : '; DELETE answers 405'}${r.allows.update ? '' : '; PUT answers 405'}.`,
-    `- Identity (upsert key): ${identity}.`,
+    `- Operations: ${ops.join(', ')}${r.allows.create ? '' : '; POST answers 405 (made by the service)'}${r.allows.delete ? '' : '; DELETE answers 405'}${r.allows.update ? '' : '; PUT answers 405'}.`,
+    identity
+      ? `- Identity (upsert key): ${identity}.`
+      : '- No source identity: made in finrec; every create makes a new record.',
     ...(aliases.length ? [`- Also accepted and returned: ${aliases.join(', ')}.`] : []),
     ...(computed.length ? [`- Read-only: ${computed.join(', ')}.`] : []),
     `- Filters: ${r.filters.map((f) => `\`${f.param}\``).join(', ')}.`,
@@ -79,7 +82,7 @@ function section(r: Resource): string {
     '',
     '| Field | Type | Required | Default | Notes |',
     '|---|---|---|---|---|',
-    ...rows(r.fields, '', r.identity.sourceOptional ? r.identity.sourceField : undefined),
+    ...rows(r.fields, '', r.identity?.sourceOptional ? r.identity.sourceField : undefined),
     '',
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type DispatcherThread, startDispatcherThread } from './dispatcher-thread.ts';
 import { Actions } from './domain/actions.ts';
 import { BankImports } from './domain/bank/import.ts';
+import { Batches } from './domain/batch.ts';
 import { Companies } from './domain/company.ts';
 import { documentEffects } from './domain/effects.ts';
 import { AppError } from './domain/errors.ts';
@@ -36,6 +37,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerActionRoutes } from './http/routes/actions.ts';
 import { registerBankImportRoute } from './http/routes/bank-import.ts';
+import { registerBatchRoute } from './http/routes/batch.ts';
 import { registerCompanyRoutes } from './http/routes/company.ts';
 import { registerEventRoutes } from './http/routes/events.ts';
 import { registerLedgerRoutes } from './http/routes/ledger.ts';
@@ -48,6 +50,7 @@ import { pause } from './platform/turns.ts';
 import { accounts } from './resources/account.ts';
 import { CATALOG, RESOURCES } from './resources/index.ts';
 import { instrumentStore } from './storage/instrumented-store.ts';
+import { sharingTransactions } from './storage/shared-transactions.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppDeps {
@@ -116,8 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = new Metrics();
   registerMetrics(app, metrics, config);
   registerDeprecation(app, config);
-  // Every service built below uses the store through the metrics wrapper.
-  deps = { ...deps, store: instrumentStore(deps.store, metrics) };
+  // Every service built below uses the store through the metrics wrapper, and joins the
+  // transaction of the batch it serves an operation of (D23, storage/shared-transactions.ts).
+  const store = sharingTransactions(instrumentStore(deps.store, metrics));
+  deps = { ...deps, store };
 
   // A request with an Idempotency-Key claims it, and stores its answer, in the transaction of its
   // own write: write routes hand that keyed write to the domain call as a parameter.
@@ -147,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       v1,
       new WebhookEndpoints(deps.store, { allowPrivate: config.webhookAllowPrivate }, CATALOG),
     );
+    registerBatchRoute(v1, new Batches(store));
   });
   // Webhooks go out from a background loop, never from the request that wrote the event (D12).
   if (config.webhookDispatchIntervalMs > 0) {

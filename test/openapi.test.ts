@@ -24,15 +24,15 @@ forEachDatabase((h) => {
         const list = whole.paths[`/v1/${r.name}`];
         const one = whole.paths[`/v1/${r.name}/{id}`];
         expect(list?.get, r.name).toBeDefined();
-        expect(list?.post, r.name).toBeDefined();
+        expect(Boolean(list?.post), `${r.name} post`).toBe(r.allows.create);
         expect(one?.get, r.name).toBeDefined();
         expect(Boolean(one?.put), `${r.name} put`).toBe(r.allows.update);
         expect(Boolean(one?.delete), `${r.name} delete`).toBe(r.allows.delete);
         // Every field of the definition is in the create body and in the record's data.
-        const create = list.post.requestBody.content['application/json'].schema;
+        const create = list.post?.requestBody.content['application/json'].schema;
         const data = one.get.responses['200'].content['application/json'].schema.properties.data;
         for (const field of Object.keys(r.fields)) {
-          expect(create.properties[field], `${r.name}.${field} in create`).toBeDefined();
+          if (r.allows.create) expect(create.properties[field], `${r.name}.${field} in create`).toBeDefined();
           expect(data.properties[field], `${r.name}.${field} in record`).toBeDefined();
         }
         // Every filter and sort field is a documented query parameter.
@@ -73,7 +73,7 @@ forEachDatabase((h) => {
       for (const r of RESOURCES) {
         const T = pascalCase(r.object);
         expect(doc.paths[`/v1/${r.name}`].get.operationId).toBe(`list${pascalCase(r.name)}`);
-        expect(doc.paths[`/v1/${r.name}`].post.operationId).toBe(`create${T}`);
+        if (r.allows.create) expect(doc.paths[`/v1/${r.name}`].post.operationId).toBe(`create${T}`);
         expect(doc.paths[`/v1/${r.name}/{id}`].get.operationId).toBe(`get${T}`);
       }
     });
@@ -88,12 +88,17 @@ forEachDatabase((h) => {
         const T = pascalCase(r.object);
         const list = doc.paths[`/v1/${r.name}`];
         const one = doc.paths[`/v1/${r.name}/{id}`];
-        for (const name of [T, `${T}Create`, `${T}List`, ...(r.allows.update ? [`${T}Update`] : [])])
-          expect(schemas[name], name).toBeDefined();
+        const bodies = [
+          ...(r.allows.create ? [`${T}Create`] : []),
+          ...(r.allows.update ? [`${T}Update`] : []),
+        ];
+        for (const name of [T, `${T}List`, ...bodies]) expect(schemas[name], name).toBeDefined();
         expect(schemas[T].properties.object.enum).toEqual([r.object]);
         expect(json(one.get.responses['200'])).toEqual(ref(T));
-        expect(json(list.post.responses['201'])).toEqual(ref(T));
-        expect(json(list.post.requestBody)).toEqual(ref(`${T}Create`));
+        if (r.allows.create) {
+          expect(json(list.post.responses['201'])).toEqual(ref(T));
+          expect(json(list.post.requestBody)).toEqual(ref(`${T}Create`));
+        } else expect(list.post, `${r.name} has no POST`).toBeUndefined();
         expect(json(list.get.responses['200'])).toEqual(ref(`${T}List`));
         if (r.allows.update) expect(json(one.put.requestBody)).toEqual(ref(`${T}Update`));
         expect(schemas[`${T}List`].properties.data.items).toEqual(ref(T));
@@ -181,11 +186,22 @@ forEachDatabase((h) => {
         const record = schemas[T];
         allRequired(T, record);
         allRequired(`${T}.data`, record.properties.data);
-        const readOnly = ['id', 'created_at', 'updated_at', 'version', ...Object.keys(r.computed ?? {})];
+        const serverOwned = Object.keys(r.fields).filter((f) => r.fields[f]?.readOnly);
+        const readOnly = [
+          'id',
+          'created_at',
+          'updated_at',
+          'version',
+          ...Object.keys(r.computed ?? {}),
+          ...serverOwned,
+        ];
         for (const name of readOnly)
           expect(record.properties.data.properties[name].readOnly, `${T}.data.${name}`).toBe(true);
         expect(record.properties.id.readOnly).toBe(true);
-        for (const body of [`${T}Create`, ...(r.allows.update ? [`${T}Update`] : [])]) {
+        for (const body of [
+          ...(r.allows.create ? [`${T}Create`] : []),
+          ...(r.allows.update ? [`${T}Update`] : []),
+        ]) {
           const props = schemaOf(doc, schemas[body]).properties;
           for (const name of [...readOnly, 'object']) {
             expect(props[name], `${body}.${name}`).toMatchObject({ readOnly: true });

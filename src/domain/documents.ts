@@ -242,6 +242,11 @@ export interface DocumentBehaviour<D> {
   otherCurrencies?: readonly { currency: string; rate: string }[];
   /** Checks of the document's own fields on a client's change (a payment's net amount). */
   check?(data: D): void;
+  /**
+   * Checks that read other records, on a client's create or change (a bank line's account must be
+   * a bank or card account): a 422 naming the field.
+   */
+  checkRecords?(tx: Tx, data: D): Promise<void>;
   actions?: Readonly<Record<string, DocumentAction<D>>>;
   /** Runs after every change of the document, in its transaction (a reversal marks what it reverses). */
   afterChange?(tx: Tx, self: Resource, before: StoredRecord | null, after: StoredRecord): Promise<void>;

@@ -18,6 +18,7 @@ export function documentEffects(ledger: Ledger = new Ledger()): Effects {
       if (cause.kind === 'client') data = await checkedArithmetic(tx, r, data); // D19
       if (cause.kind === 'client') {
         r.document?.check?.(data); // the document's own fields (a payment's net amount, D15)
+        await r.document?.checkRecords?.(tx, data); // against other records (a bank line's account)
         ledger.checkAmounts(r, data);
         data = await ledger.prepare(tx, r, data); // a deposit line's amount from what it deposits (D15)
       }

@@ -55,11 +55,13 @@ export class AppError extends Error {
   readonly status: number;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  /** D23: the operation of an atomic batch that failed it. */
+  readonly failedOperation: number | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    opts: { errors?: FieldError[]; headers?: Record<string, string>; failedOperation?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -67,8 +69,12 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.errors = opts.errors;
     this.headers = opts.headers ?? {};
+    this.failedOperation = opts.failedOperation;
   }
 }
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 
 export function validationError(errors: FieldError[], code: ErrorCode = 'VALIDATION_ERROR'): AppError {
   const first = errors[0];

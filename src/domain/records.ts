@@ -99,15 +99,25 @@ export class Records {
       get: (r, id) => repo.getRecord(r, companyId, id),
       change: (r, existing, data, cause) => {
         const checked = serviceChange(r, existing.data, data);
-        return this.applyChange(repo, r, companyId, existing, checked, identityOf(r, checked), cause);
+        return this.applyChange(
+          repo,
+          r,
+          companyId,
+          existing,
+          checked,
+          identityOf(r, checked, existing.id),
+          cause,
+        );
       },
       upsert: async (r: Resource, data: Body) => {
         checkServiceWrite(r, 'create', data);
         const id = newId();
-        const filled = fillDefaults(r, prepareInput(r, data));
+        const filled = fillDefaults(r, prepareInput(r, data, true));
         derive(r, filled, id);
         await checkReferences(repo, r, companyId, filled);
-        return (await this.upsert(repo, r, companyId, id, filled)).rec;
+        // The service sets the server-owned fields it gives; an upsert keeps those it does not.
+        const kept = serverOwned(r).filter((name) => !(name in data));
+        return (await this.upsert(repo, r, companyId, id, filled, kept)).rec;
       },
     };
   }
@@ -187,15 +197,16 @@ export class Records {
     body: Body,
     key?: KeyedWrite<CreateResult>,
   ): Promise<CreateResult> {
+    if (!r.allows.create) throw new AppError('METHOD_NOT_ALLOWED', `${r.name} are made by the service only.`);
     const input = prepareInput(r, body);
     const id = newId();
     const data = fillDefaults(r, input);
     derive(r, data, id);
     return writeWith(this.store, key, async (repo) => {
-      const identity = identityOf(r, data);
+      const identity = identityOf(r, data, id);
       if (isFresh(r, id, data)) {
         await checkReferences(repo, r, companyId, data);
-        return this.upsert(repo, r, companyId, id, data);
+        return this.upsert(repo, r, companyId, id, data, serverOwned(r));
       }
       // A source identity is most often new (an import's first sync): the insert is tried first,
       // and goes out with the reference check (one round trip on PostgreSQL); only when the
@@ -219,7 +230,7 @@ export class Records {
         // A create's own checks refused it, and nothing is written yet: the record holding the
         // identity, if any, is updated instead (an update may be allowed what a create is not);
         // if there is none, upsert refuses the create again.
-        return this.upsert(repo, r, companyId, id, data);
+        return this.upsert(repo, r, companyId, id, data, serverOwned(r));
       }
       let created: Upserted | undefined;
       try {
@@ -228,7 +239,7 @@ export class Records {
         return refusedFirst(error);
       }
       await refs;
-      return created ?? this.upsert(repo, r, companyId, id, data);
+      return created ?? this.upsert(repo, r, companyId, id, data, serverOwned(r));
     });
   }
 
@@ -263,24 +274,32 @@ export class Records {
       }
       if (errors.length) throw validationError(errors, 'INVALID_REFERENCE');
       const out: RecordEnvelope[] = [];
-      for (const p of prepared) out.push((await this.upsert(repo, r, companyId, p.id, p.data)).record);
+      for (const p of prepared)
+        out.push((await this.upsert(repo, r, companyId, p.id, p.data, serverOwned(r))).record);
       return out;
     });
   }
 
+  /**
+   * Creates the record, or updates the one holding its source identity; `kept`: the server-owned
+   * fields the write did not set, which an update leaves as they are (a client never sets them).
+   */
   private async upsert(
     repo: Repository,
     r: Resource,
     companyId: string,
     id: string,
     data: Body,
+    kept: readonly string[],
   ): Promise<Upserted> {
-    const identity = identityOf(r, data);
+    const identity = identityOf(r, data, id);
     const fresh = isFresh(r, id, data);
     for (let attempt = 0; attempt < 2; attempt++) {
       const existing = fresh ? undefined : await repo.findByIdentity(r, companyId, identity);
       if (existing) {
-        const rec = await this.applyChange(repo, r, companyId, existing, data, identity);
+        const changed = { ...data };
+        for (const name of kept) changed[name] = existing.data[name] ?? null;
+        const rec = await this.applyChange(repo, r, companyId, existing, changed, identity);
         return { record: present(r, rec), created: false, version: rec.version, rec };
       }
       // A concurrent upsert of the same identity may have inserted first: then update it instead.
@@ -334,14 +353,14 @@ export class Records {
       }
       derive(r, data, id);
       await checkReferences(repo, r, companyId, data);
-      const identity = identityOf(r, data);
+      const identity = identityOf(r, data, id);
       if (
-        !isDeepStrictEqual(identity, identityOf(r, existing.data)) &&
+        !isDeepStrictEqual(identity, identityOf(r, existing.data, id)) &&
         (await repo.identityTaken(r, companyId, identity, id))
       ) {
         throw new AppError(
           'DUPLICATE_SOURCE_IDENTITY',
-          `Another ${r.object} already has this source identity (source_system, ${r.identity.sourceField}${r.identity.withConnection ? ', connection_id' : ''}).`,
+          `Another ${r.object} already has this source identity (source_system, ${r.identity?.sourceField}${r.identity?.withConnection ? ', connection_id' : ''}).`,
         );
       }
       const rec = await this.applyChange(repo, r, companyId, existing, data, identity);
@@ -504,16 +523,20 @@ function serviceChange(r: Resource, before: Body, data: Body): Body {
     if (!isDeepStrictEqual(before[name], value)) changed[name] = value;
   if (Object.keys(changed).length === 0) return data;
   checkServiceWrite(r, 'update', changed);
-  return { ...data, ...prepareInput(r, changed) };
+  return { ...data, ...prepareInput(r, changed, true) };
 }
 
-/** Strips read-only fields sent back, resolves aliases, normalises datetimes to UTC. */
-function prepareInput(r: Resource, body: Body): Body {
+/**
+ * Strips read-only fields sent back (server-owned fields too, unless the service writes them),
+ * resolves aliases, normalises datetimes to UTC.
+ */
+function prepareInput(r: Resource, body: Body, service = false): Body {
   const out: Body = {};
   const errors: FieldError[] = [];
   const computed = new Set(Object.keys(r.computed ?? {}));
   for (const [name, value] of Object.entries(body)) {
     if (READ_ONLY.has(name) || computed.has(name)) continue;
+    if (!service && r.fields[name]?.readOnly) continue;
     const target = r.aliases?.[name];
     if (target) {
       if (target in body && body[target] !== value) {
@@ -604,15 +627,24 @@ function fillDefaults(r: Resource, input: Body): Body {
  * taken yet: no look-up, which on PostgreSQL is a round trip of its own.
  */
 function isFresh(r: Resource, id: string, data: Body): boolean {
-  return identityOf(r, data).source_id === id;
+  return identityOf(r, data, id).source_id === id;
 }
 
-function identityOf(r: Resource, data: Body): SourceIdentity {
+/** The record's source identity; a resource without one is stored under its own id (never taken). */
+function identityOf(r: Resource, data: Body, id: string): SourceIdentity {
+  if (r.identity === null) return { source_system: '', source_id: id, connection_id: '' };
   return {
     source_system: textOf(data.source_system) ?? '',
     source_id: textOf(data[r.identity.sourceField]) ?? '',
     connection_id: textOf(data.connection_id) ?? '',
   };
+}
+
+/** The names of a resource's server-owned fields (`readOnly`). */
+function serverOwned(r: Resource): string[] {
+  return Object.entries(r.fields)
+    .filter(([, f]) => f.readOnly)
+    .map(([name]) => name);
 }
 
 export function checkVersion(existing: StoredRecord, ifMatch: number | undefined): void {

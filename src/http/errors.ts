@@ -17,6 +17,8 @@ export interface ErrorEnvelope {
   code: ErrorCode;
   message: string;
   errors?: FieldError[];
+  /** D23: the operation that failed an atomic batch. */
+  failed_operation?: number;
   request_id: string;
 }
 
@@ -27,6 +29,7 @@ export function errorEnvelope(err: AppError, requestId: string): ErrorEnvelope {
     code: err.code,
     message: err.message,
     ...(err.errors ? { errors: err.errors } : {}),
+    ...(err.failedOperation !== undefined ? { failed_operation: err.failedOperation } : {}),
     request_id: requestId,
   };
 }

@@ -60,6 +60,11 @@ const OTHER_TAGS = [
     description: 'The event log: one event per change (`invoice.created`, `invoice.approved`, …), read-only.',
   },
   {
+    name: 'Batch',
+    description:
+      'Up to 100 write requests in one: each answered as if sent alone, later ones using earlier answers, in one transaction, all or nothing when asked.',
+  },
+  {
     name: 'Webhook endpoints',
     description:
       'URLs the events are delivered to, signed (Standard Webhooks), with retries and a delivery log.',

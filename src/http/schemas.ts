@@ -17,6 +17,10 @@ export const errorSchema: JsonSchema = {
         properties: { field: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
       },
     },
+    failed_operation: {
+      type: 'integer',
+      description: 'POST /v1/batch with `atomic`: the operation (from 0) that failed, so nothing was stored.',
+    },
     request_id: { type: 'string' },
   },
 };

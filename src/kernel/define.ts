@@ -50,13 +50,22 @@ export interface ResourceSpec<out F extends FieldRecord, out B extends DocumentS
   title: string;
   description: string;
   fields: F;
-  identity: Identity;
+  /**
+   * The source identity a create upserts by (D5); null for a resource made in finrec only (bank
+   * rules, reconciliations): no `source_system`/`source_id`/`connection_id` fields, filters or
+   * upsert, every create makes a new record.
+   */
+  identity: Identity | null;
   /** Input names accepted for a field (`customer_id` → `source_id`), returned too in the record. */
   aliases?: Readonly<Record<string, string>>;
   /** Output-only fields derived from the stored data (`balance`, `account_type`). */
   computed?: Readonly<Record<string, ComputedField<DataOf<F>>>>;
-  /** Standard operations this resource lacks (spec §4.1 exceptions). */
-  without?: readonly ('update' | 'delete')[];
+  /**
+   * Standard operations this resource lacks (spec §4.1 exceptions). Without `create` there is no
+   * POST (nor upsert by source identity): the service makes its records (bank statements, made by
+   * imports), through `Tx.upsert`.
+   */
+  without?: readonly ('create' | 'update' | 'delete')[];
   /** Fills values derived from others (defaults that depend on the record, date rules). */
   normalize?(data: DataOf<F>, ctx: { id: string }): void;
   /**
@@ -107,7 +116,7 @@ export interface Resource<
   /** Every field that references another resource, as dotted paths with `*` for array items. */
   refPaths: readonly { path: string[]; target: string }[];
   schemas: { create: TSchema; update: TSchema; record: TSchema; data: TSchema; query: TSchema };
-  allows: { update: boolean; delete: boolean };
+  allows: { create: boolean; update: boolean; delete: boolean };
 }
 
 const IDENTITY_COLUMNS = ['source_system', 'source_id', 'connection_id'];
@@ -120,7 +129,8 @@ export function defineResource<const F extends FieldRecord, B extends DocumentSh
   const filters: ListFilter[] = [];
   const sortFields = ['created_at', 'updated_at'];
   for (const [name, field] of Object.entries(fields)) {
-    const inIdentity = name === spec.identity.sourceField || IDENTITY_COLUMNS.includes(name);
+    const inIdentity =
+      spec.identity !== null && (name === spec.identity.sourceField || IDENTITY_COLUMNS.includes(name));
     if ((field.filter || field.sort) && !inIdentity) columns.push({ name, kind: field.kind });
     if (field.sort) sortFields.push(name);
     if (field.filter && !inIdentity) filters.push(...filtersFor(name, field));
@@ -139,12 +149,17 @@ export function defineResource<const F extends FieldRecord, B extends DocumentSh
     kind: 'datetime',
     schema: { type: 'string', format: 'date-time' },
   });
+  const identity = spec.identity;
   filters.unshift(
-    idFilter(spec.identity.sourceField, 'source_id'),
-    // Every list filters on `source_id` (D6), also where the identity field has another name.
-    ...(spec.identity.sourceField === 'source_id' ? [] : [idFilter('source_id', 'source_id')]),
-    idFilter('source_system', 'source_system'),
-    idFilter('connection_id', 'connection_id'),
+    ...(identity === null
+      ? []
+      : [
+          idFilter(identity.sourceField, 'source_id'),
+          // Every list filters on `source_id` (D6), also where the identity field has another name.
+          ...(identity.sourceField === 'source_id' ? [] : [idFilter('source_id', 'source_id')]),
+          idFilter('source_system', 'source_system'),
+          idFilter('connection_id', 'connection_id'),
+        ]),
     timeFilter('created_after', 'created_at', 'gte'),
     timeFilter('created_before', 'created_at', 'lte'),
     timeFilter('updated_after', 'updated_at', 'gte'),
@@ -169,16 +184,23 @@ export function defineResource<const F extends FieldRecord, B extends DocumentSh
   };
   // D5: a body may carry them too, typed as an answer shows them, so that a GET's data can be sent
   // back as is; they are ignored (records.ts drops them), and a value of another type is a 422.
+  // Server-owned fields are sent back the same way: typed as the record shows them, ignored.
+  const serverOwned: Record<string, TSchema> = {};
+  const writable: Record<string, Field> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.readOnly) serverOwned[name] = nullableSchema(field, !field.required && !field.defaultValue);
+    else writable[name] = field;
+  }
   const ignored: Record<string, TSchema> = {};
-  for (const [name, schema] of Object.entries({ ...readOnlySchemas, ...computedSchemas })) {
+  for (const [name, schema] of Object.entries({ ...serverOwned, ...readOnlySchemas, ...computedSchemas })) {
     const { description: _shown, ...typed } = schema;
-    ignored[name] = { ...typed, description: 'Read-only; ignored when sent.' };
+    ignored[name] = { ...typed, readOnly: true, description: 'Read-only; ignored when sent.' };
   }
   const withoutRequired = { ...aliasSchemas, ...ignored };
-  const create = objectSchema(fields, 'create', withoutRequired);
+  const create = objectSchema(writable, 'create', withoutRequired);
   // Customers may leave out source_id altogether (D5).
-  if (spec.identity.sourceOptional) {
-    create.required = (create.required as string[]).filter((n) => n !== spec.identity.sourceField);
+  if (identity?.sourceOptional) {
+    create.required = (create.required as string[]).filter((n) => n !== identity.sourceField);
   }
   const meta = {
     id: readOnlySchemas.id,
@@ -198,6 +220,7 @@ export function defineResource<const F extends FieldRecord, B extends DocumentSh
   const data = objectSchema(fields, 'output', meta);
   // `id` leads the record's data, as it leads the envelope.
   const props = data.properties as Record<string, TSchema>;
+  for (const name of Object.keys(serverOwned)) props[name] = { ...props[name], readOnly: true };
   data.properties = { id: props.id, ...props };
   const record = {
     type: 'object',
@@ -215,12 +238,16 @@ export function defineResource<const F extends FieldRecord, B extends DocumentSh
     refPaths: collectRefs(fields, []),
     schemas: {
       create: create,
-      update: objectSchema(fields, 'update', withoutRequired),
+      update: objectSchema(writable, 'update', withoutRequired),
       data: data,
       record: record,
       query: query,
     },
-    allows: { update: !spec.without?.includes('update'), delete: !spec.without?.includes('delete') },
+    allows: {
+      create: !spec.without?.includes('create'),
+      update: !spec.without?.includes('update'),
+      delete: !spec.without?.includes('delete'),
+    },
   };
 }
 

@@ -29,6 +29,11 @@ export interface FieldOptions<T> {
   filter?: FilterMode;
   sort?: boolean;
   description?: string;
+  /**
+   * Server-owned: shown in every answer (readOnly in the OpenAPI document), filtered and sorted as
+   * any field, ignored when a client sends it; only the service's own writes set it.
+   */
+  readOnly?: boolean;
 }
 
 export interface Field<T = unknown> {
@@ -37,6 +42,8 @@ export interface Field<T = unknown> {
   readonly defaultValue: (() => unknown) | undefined;
   readonly filter: FilterMode | undefined;
   readonly sort: boolean;
+  /** Server-owned (`FieldOptions.readOnly`): never taken from a client's body. */
+  readonly readOnly: boolean;
   /** Resource path (`customers`, `accounts`, …) this field must name a record of. */
   readonly ref: string | undefined;
   readonly values: readonly string[] | undefined;
@@ -72,6 +79,7 @@ function make<T>(
     defaultValue,
     filter: opts.filter,
     sort: opts.sort ?? false,
+    readOnly: opts.readOnly ?? false,
     ref: undefined,
     values: undefined,
     fields: undefined,

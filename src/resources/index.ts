@@ -2,6 +2,8 @@
 
 import type { Catalog, Resource } from '../domain/documents.ts';
 import { accounts } from './account.ts';
+import { bankLines } from './bank-line.ts';
+import { bankStatements } from './bank-statement.ts';
 import { bankTransfers } from './bank-transfer.ts';
 import { billPayments } from './bill-payment.ts';
 import { creditMemos } from './credit-memo.ts';
@@ -41,6 +43,8 @@ export const RESOURCES: readonly Resource[] = [
   deposits,
   bankTransfers,
   journalEntries,
+  bankStatements,
+  bankLines,
 ];
 
 export function resourceByName(name: string): Resource | undefined {

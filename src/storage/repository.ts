@@ -281,7 +281,7 @@ export class Repository {
       .where('company_id', '=', companyId)
       .where('source_system', '=', identity.source_system)
       .where('source_id', '=', identity.source_id);
-    if (r.identity.withConnection) q = q.where('connection_id', '=', identity.connection_id);
+    if (r.identity?.withConnection) q = q.where('connection_id', '=', identity.connection_id);
     if (this.inWrite && this.dialect === 'postgres') q = q.forUpdate();
     // Sent at once: a caller may start it ahead of other reads and await it later.
     const [row] = await this.prefetch(q);
@@ -315,7 +315,7 @@ export class Repository {
       'company_id',
       'source_system',
       'source_id',
-      ...(r.identity.withConnection ? ['connection_id'] : []),
+      ...(r.identity?.withConnection ? ['connection_id'] : []),
     ];
     const result = await this.db.executeQuery(
       this.compiledOnce(`insert ${r.name} unless its identity is taken`, rowParams, () =>

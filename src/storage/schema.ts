@@ -113,7 +113,7 @@ async function syncResourceTable(db: AnyDb, dialect: DialectName, r: Resource): 
     'company_id',
     'source_system',
     'source_id',
-    ...(r.identity.withConnection ? ['connection_id'] : []),
+    ...(r.identity?.withConnection ? ['connection_id'] : []),
   ];
   await db.schema
     .createIndex(`${table}_identity`)

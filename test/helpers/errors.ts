@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Json, Response } from './harness.ts';
 
-const ENVELOPE_KEYS = new Set(['status', 'code', 'message', 'errors', 'request_id']);
+const ENVELOPE_KEYS = new Set(['status', 'code', 'message', 'errors', 'failed_operation', 'request_id']);
 
 /**
  * Asserts `res` is the error envelope with this status and code, and that `request_id` repeats

@@ -285,7 +285,7 @@ describe('storage and lists', () => {
   });
 
   it('says which standard operations the resource has', () => {
-    expect(widgets.allows).toEqual({ update: true, delete: false });
+    expect(widgets.allows).toEqual({ create: true, update: true, delete: false });
   });
 });
 
@@ -350,5 +350,103 @@ describe('field builders', () => {
       maxLength: 10_000,
       description: 'Shown in the docs.',
     });
+  });
+});
+
+describe('server-owned fields, resources without create, resources without source identity', () => {
+  const gadgets = defineResource({
+    name: 'gadgets',
+    object: 'gadget',
+    title: 'Gadget',
+    description: 'A resource of the unit tests with server-owned fields.',
+    identity: { sourceField: 'source_id', withConnection: true },
+    fields: {
+      source_id: text({ required: true }),
+      name: text({ required: true }),
+      state: enumOf(['new', 'used'] as const, {
+        readOnly: true,
+        default: 'new',
+        filter: 'exact',
+        sort: true,
+      }),
+      owner_ids: array(text(), { readOnly: true, default: [] }),
+      cost: decimal({ readOnly: true, filter: 'range' }),
+    },
+  });
+  const gCreate = gadgets.schemas.create as Schema;
+  const gUpdate = gadgets.schemas.update as Schema;
+  const gData = gadgets.schemas.data as Schema;
+
+  it('a server-owned field is accepted in a body typed as the record shows it, ignored, never required', () => {
+    expect(gCreate.required).toEqual(['source_id', 'name']);
+    for (const s of [gCreate, gUpdate]) {
+      expect(s.properties.state).toEqual({
+        type: 'string',
+        enum: ['new', 'used'],
+        readOnly: true,
+        description: 'Read-only; ignored when sent.',
+      });
+      expect(s.properties.cost).toMatchObject({
+        type: ['string', 'null'],
+        description: 'Read-only; ignored when sent.',
+      });
+    }
+  });
+
+  it('is marked readOnly in the record, present in every answer', () => {
+    expect(gData.properties.state).toEqual({ type: 'string', enum: ['new', 'used'], readOnly: true });
+    expect(gData.properties.owner_ids).toMatchObject({ type: 'array', readOnly: true });
+    expect(gData.properties.cost).toMatchObject({ type: ['string', 'null'], readOnly: true });
+    expect(gData.required).toEqual(expect.arrayContaining(['state', 'owner_ids', 'cost']));
+  });
+
+  it('is stored in an indexed column, filtered and sorted like any field', () => {
+    expect(gadgets.columns).toEqual([
+      { name: 'state', kind: 'enum' },
+      { name: 'cost', kind: 'decimal' },
+    ]);
+    expect(gadgets.filters.map((f) => f.param)).toEqual(
+      expect.arrayContaining(['state', 'cost_from', 'cost_to']),
+    );
+    expect(gadgets.sortFields).toContain('state');
+    expect(gadgets.fields.state.readOnly).toBe(true);
+    expect(gadgets.fields.name.readOnly).toBe(false);
+  });
+
+  it('without create: no create among the operations', () => {
+    const logs = defineResource({
+      name: 'logs',
+      object: 'log',
+      title: 'Log',
+      description: 'Made by the service only.',
+      identity: { sourceField: 'source_id', withConnection: true },
+      without: ['create', 'update', 'delete'],
+      fields: { source_id: text({ required: true }), account_id: ref('accounts', { filter: 'exact' }) },
+    });
+    expect(logs.allows).toEqual({ create: false, update: false, delete: false });
+    expect(logs.filters.map((f) => f.param)).toContain('account_id');
+  });
+
+  it('without source identity: no identity filters, every other filter kept', () => {
+    const notes = defineResource({
+      name: 'notes',
+      object: 'note',
+      title: 'Note',
+      description: 'Made in finrec.',
+      identity: null,
+      fields: { title: text({ required: true, filter: 'contains', sort: true }) },
+    });
+    expect(notes.identity).toBeNull();
+    expect(notes.filters.map((f) => f.param)).toEqual([
+      'created_after',
+      'created_before',
+      'updated_after',
+      'updated_before',
+      'title',
+    ]);
+    expect((notes.schemas.create as Schema).required).toEqual(['title']);
+    expect(Object.keys((notes.schemas.create as Schema).properties)).not.toContain('source_id');
+    expect(notes.columns).toEqual([{ name: 'title', kind: 'text' }]);
+    expect(notes.allows).toEqual({ create: true, update: true, delete: true });
   });
 });

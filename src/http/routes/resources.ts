@@ -70,29 +70,49 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
     },
   );
 
-  app.post<{ Body: Body }>(
-    base,
-    {
-      schema: {
-        tags,
-        operationId: `create${one}`,
-        summary: `Create or upsert a ${r.object.replace(/_/g, ' ')}`,
-        description: `Creates a ${r.object} (201), or updates the one with the same source identity (200).`,
-        body: r.schemas.create,
-        response: { 200: record, 201: record, ...errorResponses, ...conflict },
+  const allow =
+    (...methods: string[]) =>
+    async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Allow', methods.join(', '));
+      throw new AppError(
+        'METHOD_NOT_ALLOWED',
+        `This method is not allowed here; allowed: ${methods.join(', ')}.`,
+      );
+    };
+  const baseMethods = ['GET', ...(r.allows.create ? ['POST'] : [])];
+
+  if (!r.allows.create) {
+    app.post(base, { schema: { hide: true } }, allow(...baseMethods));
+  } else
+    app.post<{ Body: Body }>(
+      base,
+      {
+        schema: {
+          tags,
+          operationId: `create${one}`,
+          summary: r.identity
+            ? `Create or upsert a ${r.object.replace(/_/g, ' ')}`
+            : `Create a ${r.object.replace(/_/g, ' ')}`,
+          description: r.identity
+            ? `Creates a ${r.object} (201), or updates the one with the same source identity (200).`
+            : `Creates a ${r.object} (201). It has no source identity: each request makes a new one.`,
+          body: r.schemas.create,
+          response: r.identity
+            ? { 200: record, 201: record, ...errorResponses, ...conflict }
+            : { 201: record, ...errorResponses, ...conflict },
+        },
+        preValidation: async (request) => {
+          request.fieldRenames = resolveAliases(r, request.body);
+        },
       },
-      preValidation: async (request) => {
-        request.fieldRenames = resolveAliases(r, request.body);
-      },
-    },
-    async (request, reply) =>
-      writeAndAnswer(
-        request,
-        reply,
-        (key) => records.create(r, companyOf(request), request.body, key),
-        (res: CreateResult) => recordAnswer(res.created ? 201 : 200)(res),
-      ),
-  );
+      async (request, reply) =>
+        writeAndAnswer(
+          request,
+          reply,
+          (key) => records.create(r, companyOf(request), request.body, key),
+          (res: CreateResult) => recordAnswer(res.created ? 201 : 200)(res),
+        ),
+    );
 
   app.get(
     `${base}/:id`,
@@ -112,15 +132,6 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
     },
   );
 
-  const allow =
-    (...methods: string[]) =>
-    async (_request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('Allow', methods.join(', '));
-      throw new AppError(
-        'METHOD_NOT_ALLOWED',
-        `This method is not allowed here; allowed: ${methods.join(', ')}.`,
-      );
-    };
   const byIdMethods = ['GET', ...(r.allows.update ? ['PUT'] : []), ...(r.allows.delete ? ['DELETE'] : [])];
 
   if (r.allows.update) {
@@ -191,7 +202,7 @@ export function registerResourceRoutes(app: FastifyInstance, records: Records, r
   for (const m of ['PATCH'] as const)
     app.route({ method: m, url: `${base}/:id`, schema: { hide: true }, handler: allow(...byIdMethods) });
   for (const m of ['PUT', 'PATCH', 'DELETE'] as const)
-    app.route({ method: m, url: base, schema: { hide: true }, handler: allow('GET', 'POST') });
+    app.route({ method: m, url: base, schema: { hide: true }, handler: allow(...baseMethods) });
 }
 
 /** POST /v1/{resource}/bulk: up to 1,000 records, all or nothing (D11). */
