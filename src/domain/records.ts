@@ -123,24 +123,28 @@ export class Records {
   }
 
   /**
-   * Creates many records without source identity in the write of `tx`, each as `tx.upsert`
-   * creates one — validated as the service's own write (a bad one is a 422 naming
-   * `${field(i)}<its field>`), defaults filled, references checked (once for all), the effects
-   * run, its `<object>.created` event written — in multi-row statements: an import's thousands of
-   * rows cost a few statements, not a few each.
+   * Creates many new records in the write of `tx`, each as `tx.upsert` creates one — validated as
+   * the service's own write (a bad one is a 422 naming `${field(i)}<its field>`), defaults filled,
+   * references checked (once for all), the effects run for `cause`, its `<object>.created` event
+   * written — in multi-row statements: an import's thousands of rows cost a few statements, not a
+   * few each. A record whose body gives no source id is stored under its own id (D5), so nothing
+   * can hold its identity yet.
    */
   async createFresh(
     tx: Tx,
     r: Resource,
     items: readonly Body[],
     field: (i: number) => string,
+    cause: Cause = CLIENT,
   ): Promise<StoredRecord[]> {
     const { repo, companyId } = tx;
+    const sourceField = r.identity?.sourceField;
     const prepared = items.map((item, i) => {
       try {
-        checkServiceWrite(r, 'create', item);
         const id = newId();
-        const data = fillDefaults(r, prepareInput(r, item));
+        const body = sourceField && item[sourceField] == null ? { ...item, [sourceField]: id } : item;
+        checkServiceWrite(r, 'create', body);
+        const data = fillDefaults(r, prepareInput(r, body, true));
         derive(r, data, id);
         return { id, data };
       } catch (e) {
@@ -155,19 +159,21 @@ export class Records {
       field,
     );
     const now = nowIso();
-    const recs: StoredRecord[] = [];
+    const recs: { rec: StoredRecord; identity: SourceIdentity }[] = [];
     for (const p of prepared) {
-      const data = await this.effects.beforeChange(tx, r, null, p.data, CLIENT);
-      recs.push({ id: p.id, version: 1, created_at: now, updated_at: now, data });
+      const data = await this.effects.beforeChange(tx, r, null, p.data, cause);
+      const identity = identityOf(r, data, p.id);
+      if (identity.source_id !== p.id) throw new Error(`createFresh: ${r.name} given a source identity`);
+      recs.push({ rec: { id: p.id, version: 1, created_at: now, updated_at: now, data }, identity });
     }
     await repo.insertFreshRecords(r, companyId, recs);
     await repo.insertRefsOfNew(
       companyId,
       r.name,
-      recs.map((rec) => ({ fromId: rec.id, toIds: referencedIds(r, rec.data) })),
+      recs.map(({ rec }) => ({ fromId: rec.id, toIds: referencedIds(r, rec.data) })),
     );
     const stored: StoredRecord[] = [];
-    for (const rec of recs) stored.push((await this.effects.afterChange(tx, r, null, rec)) ?? rec);
+    for (const { rec } of recs) stored.push((await this.effects.afterChange(tx, r, null, rec)) ?? rec);
     await repo.insertEvents(
       stored.map((rec) => ({
         id: newId(),

@@ -335,11 +335,15 @@ export class Repository {
    * yet), as multi-row INSERTs of at most BULK_ROWS rows, and raises the record count once. An
    * import's thousands of rows cost a few statements instead of one each.
    */
-  async insertFreshRecords(r: Resource, companyId: string, recs: readonly StoredRecord[]): Promise<void> {
+  async insertFreshRecords(
+    r: Resource,
+    companyId: string,
+    recs: ReadonlyArray<{ rec: StoredRecord; identity: SourceIdentity }>,
+  ): Promise<void> {
     if (recs.length === 0) return;
-    const rows = recs.map((rec) => ({
+    const rows = recs.map(({ rec, identity }) => ({
       company_id: companyId,
-      ...this.rowParts(r, rec, { source_system: '', source_id: rec.id, connection_id: '' }).values,
+      ...this.rowParts(r, rec, identity).values,
     }));
     const per = Math.max(1, Math.floor(BULK_PARAMS / Object.keys(rows[0]!).length));
     for (let i = 0; i < rows.length; i += per)
@@ -349,20 +353,33 @@ export class Repository {
 
   /**
    * The records of one company whose indexed column `equal.column` is `equal.value` and, when
-   * given, whose indexed column `within.column` lies in [from, to] (both ends included): an
-   * import's look-up of the lines an account already has over the file's dates.
+   * given, whose indexed column `within.column` lies in [from, to] (both ends included) or is one
+   * of `in`: an import's look-up of the lines an account already has (over the file's dates, or
+   * with the file's fitids).
    */
   async recordsWhere(
     r: Resource,
     companyId: string,
     equal: { column: string; value: string },
-    within?: { column: string; from: string; to: string },
+    within?: { column: string; from: string; to: string } | { column: string; in: readonly string[] },
   ): Promise<StoredRecord[]> {
-    let q = this.db
-      .selectFrom(r.name)
-      .select(RECORD_COLUMNS)
-      .where('company_id', '=', companyId)
-      .where(equal.column, '=', equal.value);
+    const base = () =>
+      this.db
+        .selectFrom(r.name)
+        .select(RECORD_COLUMNS)
+        .where('company_id', '=', companyId)
+        .where(equal.column, '=', equal.value);
+    if (within && 'in' in within) {
+      const out: StoredRecord[] = [];
+      for (let i = 0; i < within.in.length; i += BULK_PARAMS) {
+        const rows = await base()
+          .where(within.column, 'in', within.in.slice(i, i + BULK_PARAMS))
+          .execute();
+        for (const row of rows) out.push(this.recordFromRow(row));
+      }
+      return out;
+    }
+    let q = base();
     if (within) q = q.where(within.column, '>=', within.from).where(within.column, '<=', within.to);
     const rows = await q.execute();
     return rows.map((row) => this.recordFromRow(row));

@@ -18,12 +18,13 @@ import { isUuid } from '../../platform/ids.ts';
 import { getCompanySettings } from '../../storage/companies.ts';
 import type { StoredRecord } from '../../storage/types.ts';
 import { minorUnitOf } from '../currencies.ts';
-import type { Resource, Tx } from '../documents.ts';
+import { type Resource, system, type Tx } from '../documents.ts';
 import { AppError, validationError } from '../errors.ts';
 import type { KeyedWrite } from '../idempotency.ts';
 import { Decimal, fmtIn } from '../money.ts';
 import type { Records } from '../records.ts';
 import { type Body, textOf } from '../values.ts';
+import { requireBankAccount } from './accounts.ts';
 import { fileError, RowErrors } from './file-common.ts';
 import {
   type BodyKind,
@@ -62,8 +63,8 @@ export async function afterImport(_tx: Tx, _lineIds: readonly string[]): Promise
   return { matched: 0, categorized: 0, excluded: 0 };
 }
 
-/** The account types bank lines may be imported into. */
-const BANK_ACCOUNT_TYPES = new Set(['asset', 'liability']);
+/** The `source_system` of what an import stores; a line's `source_id` is its own id. */
+export const SOURCE_SYSTEM = 'bank_import';
 
 export class BankImports {
   constructor(
@@ -94,11 +95,13 @@ export class BankImports {
         const fresh = inCurrency(file, currency);
         const { kept, duplicates } = await this.withoutDuplicates(tx, lines, accountId, fresh);
         const statementId = file.statement ? await this.statement(tx, statements, accountId, fresh) : null;
+        // The account was checked above, once: each line is the service's write (no check per line).
         const stored: StoredRecord[] = await this.records.createFresh(
           tx,
           lines,
           kept.map((l) => lineData(l, accountId, statementId)),
           (i) => `file.row.${kept[i]!.row}.`,
+          system(),
         );
         const lineIds = stored.map((rec) => rec.id);
         const counts = await this.after(tx, lineIds);
@@ -121,7 +124,10 @@ export class BankImports {
     return r;
   }
 
-  /** The account, read (and on PostgreSQL locked) first: a 422 on account_id unless it is a bank's. */
+  /**
+   * The account, read (and on PostgreSQL locked until commit) first: a 422 on account_id unless it
+   * is an asset or liability account of the company.
+   */
   private async bankAccount(tx: Tx, accountId: string): Promise<StoredRecord> {
     const account = isUuid(accountId) ? await tx.get(tx.catalog.accounts, accountId) : undefined;
     if (!account)
@@ -135,15 +141,7 @@ export class BankImports {
         ],
         'INVALID_REFERENCE',
       );
-    const type = textOf(account.data.type);
-    if (!type || !BANK_ACCOUNT_TYPES.has(type))
-      throw validationError([
-        {
-          field: 'account_id',
-          code: 'invalid_account_type',
-          message: `must be an asset or liability account (a bank account, a card): this one is ${type ?? 'untyped'}`,
-        },
-      ]);
+    await requireBankAccount(tx, accountId, 'account_id');
     return account;
   }
 
@@ -163,17 +161,21 @@ export class BankImports {
     }
     const fitids = new Set<string>();
     const stored = new Map<string, number>();
-    // Lines with a fitid are looked for by it over the whole account; the others by their date.
-    const withFitid = file.lines.some((l) => l.fitid !== undefined);
-    const existing = await tx.repo.recordsWhere(
-      lines,
-      tx.companyId,
-      { column: 'account_id', value: accountId },
-      withFitid ? undefined : { column: 'posted_date', from, to },
-    );
-    for (const rec of existing) {
+    // The account's lines with one of the file's fitids, and its lines over the file's dates
+    // (those a line without a fitid may repeat).
+    const wanted = [...new Set(file.lines.flatMap((l) => (l.fitid === undefined ? [] : [l.fitid])))];
+    const account = { column: 'account_id', value: accountId };
+    const byFitid = wanted.length
+      ? await tx.repo.recordsWhere(lines, tx.companyId, account, { column: 'fitid', in: wanted })
+      : [];
+    const byDate = file.lines.some((l) => l.fitid === undefined)
+      ? await tx.repo.recordsWhere(lines, tx.companyId, account, { column: 'posted_date', from, to })
+      : [];
+    for (const rec of byFitid) {
       const fitid = textOf(rec.data.fitid);
       if (fitid !== null) fitids.add(fitid);
+    }
+    for (const rec of byDate) {
       const k = tripleOf(rec.data);
       if (k !== undefined) stored.set(k, (stored.get(k) ?? 0) + 1);
     }
@@ -202,7 +204,11 @@ export class BankImports {
     return { kept, duplicates };
   }
 
-  /** The file's statement: an identical one of the account already stored, else a new one. */
+  /**
+   * The file's statement, stored under the identity (`bank_import`, its period, the account): the
+   * same file imported again finds it again (and a corrected one of the same period updates its
+   * balances) rather than making another.
+   */
   private async statement(
     tx: Tx,
     statements: Resource,
@@ -210,17 +216,10 @@ export class BankImports {
     file: StatementFile,
   ): Promise<string> {
     const s = file.statement!;
-    const same = (
-      await tx.repo.recordsWhere(statements, tx.companyId, { column: 'account_id', value: accountId })
-    ).find(
-      (rec) =>
-        rec.data.start_date === s.start_date &&
-        rec.data.end_date === s.end_date &&
-        sameAmount(rec.data.starting_balance, s.starting_balance) &&
-        sameAmount(rec.data.ending_balance, s.ending_balance),
-    );
-    if (same) return same.id;
     const rec = await tx.upsert(statements, {
+      source_system: SOURCE_SYSTEM,
+      source_id: `${s.start_date}..${s.end_date}`,
+      connection_id: accountId,
       account_id: accountId,
       start_date: s.start_date,
       end_date: s.end_date,
@@ -271,10 +270,13 @@ function tripleOf(data: Body): string | undefined {
   return `${date}|${new Decimal(amount).toFixed()}|${textOf(data.description) ?? ''}`;
 }
 
-const sameAmount = (a: unknown, b: string): boolean => typeof a === 'string' && new Decimal(a).eq(b);
-
 function lineData(l: StatementLine, accountId: string, statementId: string | null): Body {
-  const data: Body = { account_id: accountId, posted_date: l.posted_date, amount: l.amount };
+  const data: Body = {
+    source_system: SOURCE_SYSTEM,
+    account_id: accountId,
+    posted_date: l.posted_date,
+    amount: l.amount,
+  };
   for (const f of ['description', 'payee', 'reference', 'check_number', 'fitid'] as const)
     if (l[f] !== undefined) data[f] = l[f];
   if (statementId) data.statement_id = statementId;

@@ -165,7 +165,7 @@ export function registerBankImportRoute(app: FastifyInstance, imports: BankImpor
           return payload;
         },
         schema: {
-          tags: ['Bank lines'],
+          tags: ['BankLine'],
           operationId: 'importBankLines',
           summary: 'Import a bank statement file',
           description: `Stores the lines of a bank's file as bank lines of one asset or liability account, all or nothing (D20, docs/bank.md "Importing statements"). The body is the file: \`text/csv\` (a header row; columns mapped by the query parameters), \`application/x-ofx\` (OFX 1.x SGML or 2.x XML) or \`application/xml\` (ISO 20022 CAMT.053). At most 5 MiB and ${MAX_LINES.toLocaleString('en-US')} lines. A bad row is a 422 naming \`file.row.<n>.<field>\` (rows numbered from 1: the first data row after a CSV's header, the n-th OFX or CAMT transaction), a file that is not what its Content-Type says a 422 naming \`file\`; XML declaring a DOCTYPE or entities is refused unread. Lines the account already has are skipped and counted as \`duplicates\`. An OFX or CAMT file stating balances also makes a bank statement (\`statement_id\`). Each line stored writes a \`bank_line.created\` event. Answers 201, also when every line was a duplicate.`,
