@@ -21,6 +21,7 @@ import { baseAmounts } from './0013-base-amounts.ts';
 import { sessionFlash } from './0014-session-flash.ts';
 import { applicationBaseAmounts } from './0015-application-base-amounts.ts';
 import { bankClearing } from './0016-bank-clearing.ts';
+import { eventCountStatements } from './0017-event-count-statements.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0014_session_flash': sessionFlash(t, dialect),
     '0015_application_base_amounts': applicationBaseAmounts(t, dialect),
     '0016_bank_clearing': bankClearing(t, dialect),
+    '0017_event_count_statements': eventCountStatements(t, dialect),
   };
 }
