@@ -19284,9 +19284,9 @@ export interface operations {
                 debit_column?: string;
                 /** @description CSV only: the column of credits (money in), with `debit_column` instead of `amount_column`, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `credit` when there is no `amount` header. */
                 credit_column?: string;
-                /** @description CSV only: the column of the description, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `description`, if any. */
+                /** @description CSV only: the column of the description, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `description`, when there is one. */
                 description_column?: string;
-                /** @description CSV only: the column of the reference, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `reference`, if any. */
+                /** @description CSV only: the column of the reference, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `reference`, when there is one. */
                 reference_column?: string;
                 /** @description CSV only: how the dates are written. Default `YYYY-MM-DD`. */
                 date_format?: "YYYY-MM-DD" | "MM/DD/YYYY" | "DD/MM/YYYY";

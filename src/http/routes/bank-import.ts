@@ -55,8 +55,8 @@ const query: JsonSchema = {
       'credits (money in), with `debit_column` instead of `amount_column`',
       'the header `credit` when there is no `amount` header',
     ),
-    description_column: column('the description', 'the header `description`, if any'),
-    reference_column: column('the reference', 'the header `reference`, if any'),
+    description_column: column('the description', 'the header `description`, when there is one'),
+    reference_column: column('the reference', 'the header `reference`, when there is one'),
     date_format: {
       type: 'string',
       enum: [...DATE_FORMATS],
