@@ -2274,6 +2274,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bank_lines/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement file
+         * @description Stores the lines of a bank's file as bank lines of one asset or liability account, all or nothing (D20, docs/bank.md "Importing statements"). The body is the file: `text/csv` (a header row; columns mapped by the query parameters), `application/x-ofx` (OFX 1.x SGML or 2.x XML) or `application/xml` (ISO 20022 CAMT.053). At most 5 MiB and 10,000 lines. A bad row is a 422 naming `file.row.<n>.<field>` (rows numbered from 1: the first data row after a CSV's header, the n-th OFX or CAMT transaction), a file that is not what its Content-Type says a 422 naming `file`; XML declaring a DOCTYPE or entities is refused unread. Lines the account already has are skipped and counted as `duplicates`. An OFX or CAMT file stating balances also makes a bank statement (`statement_id`). Each line stored writes a `bank_line.created` event. Answers 201, also when every line was a duplicate.
+         */
+        post: operations["importBankLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12807,17 +12827,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflict; IDEMPOTENCY_KEY_IN_USE while the first request with this key is still running */
-        IdempotencyKeyInUse: {
-            headers: {
-                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                "Retry-After": components["headers"]["Retry-After"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description INVALID_STATE_TRANSITION when the record is not in a state this action starts from (the message names the action that would get there); another conflict code (PERIOD_LOCKED, …) when the change it makes is refused; IDEMPOTENCY_KEY_IN_USE while the first request with the same Idempotency-Key is still running */
         InvalidStateTransition: {
             headers: {
@@ -12877,6 +12886,30 @@ export interface components {
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is over 5 MiB */
+        FileTooLarge: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The Content-Type is none of text/csv, application/x-ofx, application/xml, or declares a charset other than UTF-8 or a Latin one */
+        NotABankFile: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -18043,7 +18076,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description Conflict; IDEMPOTENCY_KEY_IN_USE while the first request with this key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationErrorOnWrite"];
@@ -20405,7 +20448,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description Conflict; IDEMPOTENCY_KEY_IN_USE while the first request with this key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationErrorOnWrite"];
@@ -20484,7 +20537,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookEndpointNotFoundOnWrite"];
-            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description Conflict; IDEMPOTENCY_KEY_IN_USE while the first request with this key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20526,7 +20589,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookEndpointNotFoundOnWrite"];
-            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description Conflict; IDEMPOTENCY_KEY_IN_USE while the first request with this key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -20663,6 +20736,96 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationErrorOnWrite"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    importBankLines: {
+        parameters: {
+            query: {
+                /** @description The asset or liability account (a bank account, a card) the lines are imported into. */
+                account_id: string;
+                /** @description CSV only: the column of the posted date, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `date`, `posted date`, `posting date`, `transaction date` or `booking date`. */
+                date_column?: string;
+                /** @description CSV only: the column of the signed amount (positive money in), named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `amount`. */
+                amount_column?: string;
+                /** @description CSV only: the column of debits (money out), with `credit_column` instead of `amount_column`, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `debit` when there is no `amount` header. */
+                debit_column?: string;
+                /** @description CSV only: the column of credits (money in), with `debit_column` instead of `amount_column`, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `credit` when there is no `amount` header. */
+                credit_column?: string;
+                /** @description CSV only: the column of the description, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `description`, when there is one. */
+                description_column?: string;
+                /** @description CSV only: the column of the reference, named by its header's text (trimmed, case-insensitive) or by its 1-based position. Default: the header `reference`, when there is one. */
+                reference_column?: string;
+                /** @description CSV only: how the dates are written. Default `YYYY-MM-DD`. */
+                date_format?: "YYYY-MM-DD" | "MM/DD/YYYY" | "DD/MM/YYYY";
+                /** @description CSV only: the decimal separator of the amounts (the other one, a space or an apostrophe may group thousands). Default `.`. */
+                decimal_separator?: "." | ",";
+            };
+            header?: {
+                /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/x-ofx": string;
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description Created: the new bank line */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        object: "bank_import";
+                        /** @description Lines stored. */
+                        imported: number;
+                        /** @description Lines the account already had (by fitid, else by date, amount, description and occurrence), skipped. */
+                        duplicates: number;
+                        /** @description The bank statement the file stated (OFX or CAMT.053 with balances), else null. */
+                        statement_id: string | null;
+                        /** @description The ids of the lines stored, in the file's order. */
+                        line_ids: string[];
+                        /** @description Lines auto-matched to a ledger entry on import. */
+                        matched: number;
+                        /** @description Lines a bank rule categorized on import. */
+                        categorized: number;
+                        /** @description Lines a bank rule excluded on import. */
+                        excluded: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description IDEMPOTENCY_KEY_IN_USE while the first request with the same Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["NotABankFile"];
             422: components["responses"]["ValidationErrorOnWrite"];
             429: components["responses"]["RateLimited"];
         };

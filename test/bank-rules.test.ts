@@ -1,12 +1,12 @@
 /**
  * D20 bank rules over HTTP on both databases: the resource (no source identity: every POST makes
  * a new rule; CRUD, filters, bad input naming the field, another company's rule 404, events), and
- * `applyBankRules` (the import's `afterImport` seam), run in a write of the real store the server
+ * `applyBankRules` (what the import runs on its new lines), run in a write of the real store the server
  * under test uses: auto-match (one candidate with the same reference, or one within 3 days), then
  * the rules in priority order, categorizing or excluding as the line's own actions do.
  */
 import { describe, expect, it } from 'vitest';
-import { afterImport, applyBankRules } from '../src/domain/bank/rules.ts';
+import { applyBankRules } from '../src/domain/bank/rules.ts';
 import { documentEffects } from '../src/domain/effects.ts';
 import { Records } from '../src/domain/records.ts';
 import { CATALOG } from '../src/resources/index.ts';
@@ -138,7 +138,7 @@ forEachDatabase((h) => {
 
   describe('applyBankRules (the import seam)', () => {
     const run = (c: Client & { companyId: string }, ids: string[]) =>
-      new Records(h().store, documentEffects(), CATALOG).write(c.companyId, (tx) => afterImport(tx, ids));
+      new Records(h().store, documentEffects(), CATALOG).write(c.companyId, (tx) => applyBankRules(tx, ids));
 
     it('auto-matches, then categorizes and excludes by the first rule that fits, in priority order', async () => {
       const { c, checking, savings, fees, meals } = await books();
@@ -222,7 +222,6 @@ forEachDatabase((h) => {
         action: { categorize: { account_id: meals } },
       });
       const id = (await createRecord(c, '/v1/bank_lines', line(checking, '-60.00'))).id;
-      expect(afterImport).toBe(applyBankRules);
       expect(await run(c, [id])).toEqual({ matched: 0, categorized: 0, excluded: 0 });
       expect((await c.get(`/v1/bank_lines/${id}`)).body.data.status).toBe('unmatched');
     });

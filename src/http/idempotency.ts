@@ -186,8 +186,17 @@ const sha256: (text: string) => string =
     ? (text) => crypto.hash('sha256', text, 'hex')
     : (text) => crypto.createHash('sha256').update(text).digest('hex');
 
-/** SHA-256 over the method, the path with its query, and the body in canonical form (sorted keys). */
+/**
+ * SHA-256 over the method, the path with its query, and the body in canonical form (sorted keys);
+ * a body kept as bytes (a bank file, routes/bank-import.ts) as its bytes.
+ */
 function requestHash(request: FastifyRequest): string {
+  if (Buffer.isBuffer(request.body))
+    return crypto
+      .createHash('sha256')
+      .update(`${request.method} ${request.url}\n`)
+      .update(request.body)
+      .digest('hex');
   const body = request.body === undefined ? '' : (stringify(request.body) ?? '');
   return sha256(`${request.method} ${request.url}\n${body}`);
 }

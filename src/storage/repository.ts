@@ -330,6 +330,76 @@ export class Repository {
     return inserted;
   }
 
+  /**
+   * Inserts new records whose identity is their own id (no source identity: nobody can hold it
+   * yet), as multi-row INSERTs of at most BULK_ROWS rows, and raises the record count once. An
+   * import's thousands of rows cost a few statements instead of one each.
+   */
+  async insertFreshRecords(
+    r: Resource,
+    companyId: string,
+    recs: ReadonlyArray<{ rec: StoredRecord; identity: SourceIdentity }>,
+  ): Promise<void> {
+    if (recs.length === 0) return;
+    const rows = recs.map(({ rec, identity }) => ({
+      company_id: companyId,
+      ...this.rowParts(r, rec, identity).values,
+    }));
+    const per = Math.max(1, Math.floor(BULK_PARAMS / Object.keys(rows[0]!).length));
+    for (let i = 0; i < rows.length; i += per)
+      await this.send(this.db.insertInto(r.name).values(rows.slice(i, i + per)));
+    await this.addToCount(companyId, r.name, recs.length);
+  }
+
+  /**
+   * The records of one company whose indexed column `equal.column` is `equal.value` and, when
+   * given, whose indexed column `within.column` lies in [from, to] (both ends included) or is one
+   * of `in`: an import's look-up of the lines an account already has (over the file's dates, or
+   * with the file's fitids).
+   */
+  async recordsWhere(
+    r: Resource,
+    companyId: string,
+    equal: { column: string; value: string },
+    within?: { column: string; from: string; to: string } | { column: string; in: readonly string[] },
+  ): Promise<StoredRecord[]> {
+    const base = () =>
+      this.db
+        .selectFrom(r.name)
+        .select(RECORD_COLUMNS)
+        .where('company_id', '=', companyId)
+        .where(equal.column, '=', equal.value);
+    if (within && 'in' in within) {
+      const out: StoredRecord[] = [];
+      for (let i = 0; i < within.in.length; i += BULK_PARAMS) {
+        const rows = await base()
+          .where(within.column, 'in', within.in.slice(i, i + BULK_PARAMS))
+          .execute();
+        for (const row of rows) out.push(this.recordFromRow(row));
+      }
+      return out;
+    }
+    let q = base();
+    if (within) q = q.where(within.column, '>=', within.from).where(within.column, '<=', within.to);
+    const rows = await q.execute();
+    return rows.map((row) => this.recordFromRow(row));
+  }
+
+  /** `replaceRefs` of many records just inserted (they have no references yet), in multi-row INSERTs. */
+  async insertRefsOfNew(
+    companyId: string,
+    fromResource: string,
+    refs: ReadonlyArray<{ fromId: string; toIds: readonly string[] }>,
+  ): Promise<void> {
+    const rows = refs.flatMap(({ fromId, toIds }) =>
+      [...new Set(toIds)]
+        .filter((to) => to !== fromId)
+        .map((to) => ({ company_id: companyId, to_id: to, from_id: fromId, from_resource: fromResource })),
+    );
+    for (let i = 0; i < rows.length; i += BULK_PARAMS / 4)
+      await this.send(this.db.insertInto('record_refs').values(rows.slice(i, i + BULK_PARAMS / 4)));
+  }
+
   async updateRecord(
     r: Resource,
     companyId: string,
@@ -623,6 +693,19 @@ export class Repository {
     );
   }
 
+  /** `insertEvent` of many events, in multi-row INSERTs. */
+  async insertEvents(events: readonly EventRow[]): Promise<void> {
+    const rows = events.map((e) => ({
+      id: e.id,
+      company_id: e.company_id,
+      type: e.type,
+      created_at: e.created_at,
+      data: jsonText(this.dialect, JSON.stringify(e.data)),
+    }));
+    for (let i = 0; i < rows.length; i += BULK_PARAMS / 5)
+      await this.send(this.tables.insertInto('events').values(rows.slice(i, i + BULK_PARAMS / 5)));
+  }
+
   // Mapping ----------------------------------------------------------------------------------
 
   /**
@@ -681,6 +764,12 @@ const RECORD_COLUMNS = ['id', 'version', 'created_at', 'updated_at', 'data', 'sy
 
 /** Sort columns every resource table declares NOT NULL; any other sort column may hold nulls. */
 const NOT_NULL_SORTS = new Set(['created_at', 'updated_at']);
+
+/**
+ * Parameters of one multi-row INSERT: under SQLite's limit (32,766) and PostgreSQL's (65,535), and
+ * a statement small enough to build quickly.
+ */
+const BULK_PARAMS = 8_000;
 
 /** Rows per (company, resource) that the record counter is spread over on PostgreSQL. */
 const COUNT_SLOTS = 32;

@@ -2,7 +2,7 @@
  * D20 on import: each new bank line that has exactly one candidate entry with the same amount and
  * reference (or, with none of those, exactly one of the same amount within 3 days) is matched to
  * it; the rest go through the company's bank rules in priority order, and the first that fits
- * categorizes or excludes the line, as its own actions do. The import calls `afterImport` with the
+ * categorizes or excludes the line, as its own actions do. The import calls `applyBankRules` with the
  * ids of the lines it stored, in its transaction.
  */
 import { isUuid } from '../../platform/ids.ts';
@@ -86,6 +86,3 @@ export async function applyBankRules(tx: Tx, lineIds: readonly string[]): Promis
   }
   return out;
 }
-
-/** The seam the statement import calls with the lines it stored (D20). */
-export const afterImport = applyBankRules;

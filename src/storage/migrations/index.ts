@@ -22,6 +22,7 @@ import { sessionFlash } from './0014-session-flash.ts';
 import { applicationBaseAmounts } from './0015-application-base-amounts.ts';
 import { bankClearing } from './0016-bank-clearing.ts';
 import { reconciliations } from './0017-reconciliations.ts';
+import { eventCountStatements } from './0018-event-count-statements.ts';
 import { types } from './types.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0015_application_base_amounts': applicationBaseAmounts(t, dialect),
     '0016_bank_clearing': bankClearing(t, dialect),
     '0017_reconciliations': reconciliations(t, dialect),
+    '0018_event_count_statements': eventCountStatements(t, dialect),
   };
 }
