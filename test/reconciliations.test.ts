@@ -569,6 +569,17 @@ forEachDatabase((h) => {
         ledger_balance: '840.00',
         difference: '0.00',
       });
+      // An earlier statement date unticks the lines dated after it: only the opening balance stays.
+      const earlier = expectStatus(
+        await b.patch(r.id, { statement_date: '2026-03-05', ending_balance: '1000.00' }),
+        200,
+      );
+      expect(earlier.data).toMatchObject({
+        statement_date: '2026-03-05',
+        cleared_entry_ids: [matched[0]],
+        cleared_balance: '1000.00',
+        difference: '0.00',
+      });
     });
   });
 
