@@ -61,13 +61,18 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
     const currency = roleOf(r, data, 'currency') ?? ctx.baseCurrency;
     const foreign = currency !== ctx.baseCurrency;
     const rate = foreign ? rateOf(data) : ONE;
+    // D11: each step over the document's lines is a piece of its own; between them the other
+    // requests get a turn once the running slice is over (Repository.turn).
+    await tx.repo.turn();
     let raw: ToValue[] = rule.lines(data, ctx);
     // D17: what a foreign document clears is worth what it was booked at.
     if (foreign) raw = await clearedAtTheirValue(tx, r, rec, raw, ctx.baseCurrency);
+    await tx.repo.turn();
     const valued = valueLines(raw, currency, rate, {
       currency: ctx.baseCurrency,
       digits: minorUnitOf(ctx.baseCurrency) ?? 2,
     });
+    await tx.repo.turn();
     const lines: PostedLine[] = [];
     // The system accounts, found in one look-up per write (sent ahead by `warm`).
     const slots = await systemAccounts(tx.repo, tx.companyId);
@@ -99,6 +104,7 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
       lines,
     };
   }
+  await tx.repo.turn();
   if (sameLines(current, desired)) return;
   await keepDeposited(tx, r, rec, current, desired);
   const now = nowIso();
@@ -158,7 +164,9 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
     (await companyOf())?.lock_date ?? null,
     isVoid(data),
   );
+  await tx.repo.turn();
   await insertEntries(tx.repo, tx.companyId, entries);
+  await tx.repo.turn();
   await addBalances(tx.repo, tx.companyId, deltas(entries));
   await moveCustomerBalances(tx, entries);
   await setPosting(tx.repo, tx.companyId, rec.id, r.object, desired);
