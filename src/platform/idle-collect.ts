@@ -66,7 +66,7 @@ export function startIdleCollection(opts: IdleCollectOptions = IDLE_COLLECT_DEFA
 
 /**
  * One full collection now. `vm.measureMemory` is marked experimental in Node 20 and says so once
- * per process on stderr; that one warning is kept out of the logs (any other passes through).
+ * per process on stderr; that one warning is kept out of the logs (every other passes through).
  */
 function collectNow(): Promise<unknown> {
   const emit = process.emitWarning;
