@@ -55,7 +55,7 @@ describe('turns (platform/turns.ts)', () => {
 
 describe('turns of writes under way (platform/turns.ts)', () => {
   it('alternate with the others while both wait, each line in the order it asked', async () => {
-    busy(SLICE_MS); // any slice running is over: every pause below waits for its turn
+    busy(SLICE_MS); // the running slice is over: every pause below waits for its turn
     const order: string[] = [];
     const piece = (name: string) => () => {
       order.push(name);
