@@ -2,6 +2,7 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startIdleCollection } from './platform/idle-collect.ts';
 import { RESOURCES } from './resources/index.ts';
 import { openStore } from './storage/open.ts';
 
@@ -27,11 +28,14 @@ try {
   throw error;
 }
 logger.info({ database: store.dialect }, 'finrec is ready');
+// After a burst of large requests the heap is collected once the process is idle (D11, issue 23).
+const stopIdleCollection = startIdleCollection();
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
+  stopIdleCollection();
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
   const force = setTimeout(() => {
     logger.error('graceful shutdown timed out');

@@ -176,6 +176,36 @@ forEachDatabase(
         );
       });
     });
+
+    it("a record counter's slot is taken last, with the COMMIT (issue 23)", async () => {
+      // A slot's row stays locked until the write commits: taken early, a write meeting another's
+      // slot waited for all of that write, itself perhaps queued on a customer's row. Now the
+      // counter's upsert travels with the COMMIT, after every other statement of the write.
+      const chart = await seedChart(c);
+      const approved = (n: number): Json => ({
+        source_system: 'bench',
+        source_id: `rt-slot-${n}-${randomUUID()}`,
+        currency: 'USD',
+        customer_id: chart.customer,
+        approval_status: 'approved',
+        document_date: '2026-03-01',
+        due_at: '2026-03-31T00:00:00Z',
+        subtotal: '50.00',
+        total_amount: '50.00',
+        lines: [{ description: 'Consulting', quantity: '2', amount: '50.00', account_id: chart.sales }],
+      });
+      for (let n = 0; n < 3; n++) expectStatus(await c.post('/v1/invoices', approved(n)), 201);
+      await new Promise((r) => setTimeout(r, 50));
+      log.clear();
+      expectStatus(await c.post('/v1/invoices', approved(3)), 201);
+      await new Promise((r) => setTimeout(r, 50));
+      const executed = [...log.executions];
+      const counted = executed.flatMap((text, i) => (text.includes('record_count_slots') ? [i] : []));
+      // Not vacuous: the invoice posted (journal lines, balances) and was counted.
+      expect(executed.some((text) => text.includes('ledger_entries'))).toBe(true);
+      expect(counted.length, executed.join('\n')).toBe(1);
+      expect(executed[(counted[0] as number) + 1], executed.join('\n')).toMatch(/^commit$/i);
+    });
   },
   { databases: ['postgres'], server: false },
 );

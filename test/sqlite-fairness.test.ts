@@ -53,6 +53,33 @@ describe('turns (platform/turns.ts)', () => {
   });
 });
 
+describe('turns of writes under way (platform/turns.ts)', () => {
+  it('alternate with the others while both wait, each line in the order it asked', async () => {
+    busy(SLICE_MS); // the running slice is over: every pause below waits for its turn
+    const order: string[] = [];
+    const piece = (name: string) => () => {
+      order.push(name);
+      busy(SLICE_MS + 2);
+    };
+    await Promise.all([
+      pause().then(piece('other 0')),
+      pause().then(piece('other 1')),
+      pause(true).then(piece('write 0')),
+      pause().then(piece('other 2')),
+      pause(true).then(piece('write 1')),
+      pause(true).then(piece('write 2')),
+      pause(true).then(piece('write 3')),
+    ]);
+    // A write holding a lock is not kept waiting behind every other piece, nor does it take every
+    // turn: once one line is empty, the other goes on alone. (Which line goes first follows the
+    // turn before these: the other one.)
+    const expected = order[0]?.startsWith('write')
+      ? ['write 0', 'other 0', 'write 1', 'other 1', 'write 2', 'other 2', 'write 3']
+      : ['other 0', 'write 0', 'other 1', 'write 1', 'other 2', 'write 2', 'write 3'];
+    expect(order).toEqual(expected);
+  });
+});
+
 describe('SQLite group commit (storage/sqlite.ts)', () => {
   it('a write of many statements lets a timer fire before it finishes', async () => {
     let timerFired = false;

@@ -69,7 +69,10 @@ export function roundMoney(d: Decimal, digits: number): Decimal {
  */
 export function significantDecimals(value: string): number {
   const dot = value.indexOf('.');
-  return dot < 0 ? 0 : value.slice(dot + 1).replace(/0+$/, '').length;
+  if (dot < 0) return 0;
+  let end = value.length;
+  while (end > dot + 1 && value.charCodeAt(end - 1) === 48) end--; // trailing "0"s
+  return end - dot - 1;
 }
 
 // The walk ----------------------------------------------------------------------------------------
@@ -99,14 +102,42 @@ function innerScope(fields: FieldRecord, obj: Body, outer: Scope): Scope {
   return scopeOf(own);
 }
 
+/** How the walk treats a field, read once per field record (the walk visits every line). */
+type Step =
+  | { name: string; does: 'currency' }
+  | { name: string; does: 'money' }
+  | { name: string; does: 'object'; fields: FieldRecord }
+  | { name: string; does: 'array'; items: FieldRecord };
+
+const stepsOf = new WeakMap<FieldRecord, Step[]>();
+
+/** The fields of a record the walk looks at, in their order, each with what it checks. */
+function steps(fields: FieldRecord): Step[] {
+  let out = stepsOf.get(fields);
+  if (out) return out;
+  out = [];
+  for (const [name, field] of Object.entries(fields)) {
+    if (isCurrencyField(name, field)) out.push({ name, does: 'currency' });
+    else if (field.kind === 'decimal' && isMoneyField(name)) out.push({ name, does: 'money' });
+    else if (field.kind === 'object' && field.fields)
+      out.push({ name, does: 'object', fields: field.fields });
+    else if (field.kind === 'array' && field.items?.fields)
+      out.push({ name, does: 'array', items: field.items.fields });
+  }
+  stepsOf.set(fields, out);
+  return out;
+}
+
 function walk(fields: FieldRecord, obj: Body, path: string, outer: Scope, c: Checking): void {
   const scope = innerScope(fields, obj, outer);
-  for (const [name, field] of Object.entries(fields)) {
-    const v = obj[name];
+  // A field's path is only spelled out where it is needed: for an error, or to go inside it.
+  const pathOf = (name: string) => (path ? `${path}.${name}` : name);
+  for (const step of steps(fields)) {
+    const v = obj[step.name];
     if (v == null) continue;
-    const at = path ? `${path}.${name}` : name;
-    if (isCurrencyField(name, field)) {
+    if (step.does === 'currency') {
       if (typeof v === 'string' && minorUnitOf(v) === undefined) {
+        const at = pathOf(step.name);
         c.refused.add(at);
         c.errors.push({
           field: at,
@@ -114,9 +145,11 @@ function walk(fields: FieldRecord, obj: Body, path: string, outer: Scope, c: Che
           message: `expected an ISO 4217 currency code (for example USD, EUR, JPY), got ${v}`,
         });
       }
-    } else if (field.kind === 'decimal' && typeof v === 'string' && isMoneyField(name)) {
+    } else if (step.does === 'money') {
+      if (typeof v !== 'string') continue;
       if (scope.code === null) c.unscoped++;
       if (scope.digits !== null && significantDecimals(v) > scope.digits) {
+        const at = pathOf(step.name);
         c.refused.add(at);
         c.errors.push({
           field: at,
@@ -124,12 +157,12 @@ function walk(fields: FieldRecord, obj: Body, path: string, outer: Scope, c: Che
           message: `expected at most ${scope.digits} decimal place${scope.digits === 1 ? '' : 's'} (the minor unit of ${scope.code}), got ${v}`,
         });
       }
-    } else if (field.kind === 'object' && field.fields && isBody(v)) {
-      walk(field.fields, v, at, scope, c);
-    } else if (field.kind === 'array' && field.items?.fields && Array.isArray(v)) {
-      const items = field.items.fields;
+    } else if (step.does === 'object') {
+      if (isBody(v)) walk(step.fields, v, pathOf(step.name), scope, c);
+    } else if (Array.isArray(v)) {
+      const at = pathOf(step.name);
       v.forEach((item, i) => {
-        if (isBody(item)) walk(items, item, `${at}.${i}`, scope, c);
+        if (isBody(item)) walk(step.items, item, `${at}.${i}`, scope, c);
       });
     }
   }

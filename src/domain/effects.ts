@@ -15,6 +15,8 @@ export function documentEffects(ledger: Ledger = new Ledger()): Effects {
     async beforeChange(tx, r, before, data, cause: Cause) {
       ledger.warm(tx, r, before, data); // the reads a posting needs, sent ahead together
       // A client's amounts are checked first (a payment's must be positive), then its states.
+      // D11: the arithmetic of 1,000 lines is a piece of its own (a turn first if the slice is over).
+      await tx.repo.turn();
       if (cause.kind === 'client') data = await checkedArithmetic(tx, r, data); // D19
       if (cause.kind === 'client') {
         r.document?.check?.(data); // the document's own fields (a payment's net amount, D15)

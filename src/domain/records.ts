@@ -336,6 +336,7 @@ export class Records {
     await repo.replaceRefs(companyId, r.name, id, referencedIds(r, guarded), true);
     // Effects may set system state (an open balance): answer with the record as it now is.
     const stored = (await this.effects.afterChange(tx, r, null, rec)) ?? rec;
+    await repo.turn(); // D11: the event of a 1,000-line record is a piece of its own
     await writeEvent(repo, companyId, `${r.object}.created`, present(r, stored));
     return { record: present(r, stored), created: true, version: 1, rec: stored };
   }
@@ -398,6 +399,7 @@ export class Records {
     if (!sameIds(refs, referencedIds(r, existing.data)))
       await repo.replaceRefs(companyId, r.name, rec.id, refs);
     const stored = (await this.effects.afterChange(tx, r, existing, rec)) ?? rec;
+    await repo.turn();
     await writeEvent(
       repo,
       companyId,

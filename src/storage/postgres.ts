@@ -24,13 +24,14 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import postgres from 'postgres';
+import { pauseInWrite } from '../platform/turns.ts';
 import {
   type StorageLog,
   sessionsShared,
   TransactionPoolerError,
   transactionPoolerSign,
 } from './pooler-signs.ts';
-import { GUARDS, PIPELINED, PREFETCHED, Repository } from './repository.ts';
+import { AT_COMMIT, GUARDS, PIPELINED, PREFETCHED, Repository } from './repository.ts';
 import { migrate } from './schema.ts';
 import type { Store, StoreOptions } from './store.ts';
 import type { Database } from './types.ts';
@@ -257,7 +258,9 @@ function storeOn(db: Kysely<Database>, latch: PoolerLatch, end: () => Promise<vo
     for (let attempt = 1; ; attempt++) {
       if (latch.error) throw latch.error;
       try {
-        return await db.transaction().execute((trx) => fn(new Repository(trx, 'postgres', true)));
+        return await db
+          .transaction()
+          .execute((trx) => fn(new Repository(trx, 'postgres', true, pauseInWrite)));
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (attempt >= 3 || !code || !RETRYABLE_SQLSTATES.has(code)) throw latch.seen(error);
@@ -451,6 +454,8 @@ class PoolConnection implements DatabaseConnection {
   private opening: Promise<postgres.ReservedSql> | undefined;
   /** PIPELINED statements of the transaction not sent yet. */
   private held: CompiledQuery[] = [];
+  /** AT_COMMIT statements of the transaction: held until its COMMIT, then sent before it. */
+  private atCommit: CompiledQuery[] = [];
   /**
    * Statements of the transaction sent but not yet awaited: its BEGIN, and those whose answer
    * nobody reads (PIPELINED). The next statement awaited, at the latest the COMMIT, awaits them
@@ -510,6 +515,7 @@ class PoolConnection implements DatabaseConnection {
 
   /** Commits; what PostgreSQL answered (ROLLBACK when an earlier statement aborted the transaction). */
   async commit(): Promise<'COMMIT' | 'ROLLBACK'> {
+    this.held.push(...this.atCommit.splice(0));
     if (!this.opening) {
       const statements = mergeHeld(this.held.splice(0));
       // Nothing was read and its writes are one statement: that statement is the transaction.
@@ -530,6 +536,7 @@ class PoolConnection implements DatabaseConnection {
 
   async rollback(): Promise<void> {
     this.held = [];
+    this.atCommit = [];
     this.deferredBegin = undefined;
     if (!this.opening) return; // nothing was sent: nothing to undo
     await this.opening.catch(() => undefined);
@@ -564,6 +571,10 @@ class PoolConnection implements DatabaseConnection {
       return resultOf<R>(
         await this.pool.unsafe(query.sql, parameters, this.optionsFor(query.sql, parameters)),
       );
+    if (AT_COMMIT.has(query)) {
+      this.atCommit.push(query);
+      return { rows: [] };
+    }
     if (PIPELINED.has(query)) {
       // Its answer is awaited with the next statement's; nobody reads it. Sent with that statement.
       this.held.push(query);
@@ -608,6 +619,7 @@ class PoolConnection implements DatabaseConnection {
   release(): void {
     this.unobserved = [];
     this.held = [];
+    this.atCommit = [];
     this.deferredBegin = undefined;
     this.opening = undefined;
     this.reserved?.release();

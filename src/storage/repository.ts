@@ -55,6 +55,15 @@ export const GUARDS = new WeakSet<CompiledQuery>();
  */
 export const PREFETCHED = new WeakMap<CompiledQuery, Promise<QueryResult<unknown>> | null>();
 
+/**
+ * PIPELINED statements held until the write commits, sent just before its COMMIT: the record
+ * counters' slots. A slot's row stays locked from its upsert to the commit, and a write that met
+ * another's slot waited for that whole write (which may itself be queued on a customer's row):
+ * taken last, a slot is held for a round trip, and writes queue on the rows they share in the
+ * order they reached them (issue 23, docs/performance.md "Stalls, session 9").
+ */
+export const AT_COMMIT = new WeakSet<CompiledQuery>();
+
 /** A query that can be compiled: Kysely's builders. */
 interface Sendable {
   compile(): CompiledQuery;
@@ -72,7 +81,20 @@ export class Repository {
     readonly dialect: DialectName,
     /** Inside a write transaction: reads of records to change take row locks on PostgreSQL. */
     private readonly inWrite: boolean,
+    /**
+     * How this write waits for a turn on the event loop (platform/turns.ts); none where it may not
+     * pause (SQLite in memory, where a read during the pause would see the write uncommitted).
+     */
+    private readonly turns?: () => Promise<void>,
   ) {}
+
+  /**
+   * D11: between the pieces of a long write's own work (the arithmetic, the posting of 1,000
+   * lines, its event), a turn for the other requests once the running slice is over.
+   */
+  turn(): Promise<void> {
+    return this.turns ? this.turns() : Promise.resolve();
+  }
 
   /**
    * Runs a write whose answer is not needed (its result and affected-row count are not read). In a
@@ -462,18 +484,18 @@ export class Repository {
     const pg = this.dialect === 'postgres';
     const slot = pg ? sql<number>`pg_backend_pid() % ${sql.raw(String(COUNT_SLOTS))}` : 0;
     const params = pg ? [companyId, resource, delta, delta] : [companyId, resource, 0, delta, delta];
-    await this.send(
-      this.compiledOnce('add to a record count', params, () =>
-        this.tables
-          .insertInto('record_count_slots')
-          .values({ company_id: companyId, resource, slot, count: delta })
-          .onConflict((oc) =>
-            oc
-              .columns(['company_id', 'resource', 'slot'])
-              .doUpdateSet({ count: sql<number>`record_count_slots.count + ${delta}` }),
-          ),
-      ),
+    const query = this.compiledOnce('add to a record count', params, () =>
+      this.tables
+        .insertInto('record_count_slots')
+        .values({ company_id: companyId, resource, slot, count: delta })
+        .onConflict((oc) =>
+          oc
+            .columns(['company_id', 'resource', 'slot'])
+            .doUpdateSet({ count: sql<number>`record_count_slots.count + ${delta}` }),
+        ),
     );
+    if (pg && this.inWrite) AT_COMMIT.add(query);
+    await this.send(query);
   }
 
   /**

@@ -7,8 +7,10 @@
  *
  * better-sqlite3 answers synchronously, so a write never gives the event loop back by itself:
  * a batch of large writes would hold it from its first statement to its answers (D11). So the
- * writer pauses between statements (platform/turns.ts: past its slice it waits for a turn, and
- * requests, `/healthz` and new connections are served meanwhile); a batch takes waiting writes
+ * writer pauses between statements, and the writes' own long work between its pieces
+ * (`Repository.turn`) (platform/turns.ts: past its slice it waits for a turn, and requests,
+ * `/healthz` and new connections are served meanwhile; as the batch holds the write lock, its
+ * turns alternate with everybody else's rather than queue behind them); a batch takes waiting writes
  * in arrival order only until it has done BATCH_WORK_MS of work (or MAX_BATCH writes), and
  * those left wait, first in line, for the next one; answers are given one turn at a time.
  */
@@ -51,15 +53,21 @@ export const MAX_BATCH = 100;
 /** Pauses the writer after every statement; counts the time it waited (not its own work). */
 class PausingPlugin implements KyselyPlugin {
   waitedMs = 0;
+  /** `inWrite`: the writer's, whose batch holds the write lock (platform/turns.ts). */
+  constructor(private readonly inWrite: boolean) {}
   transformQuery<T>(args: { node: T }): T {
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const started = performance.now();
-    await pause();
-    this.waitedMs += performance.now() - started;
+    await this.pause();
     return args.result;
   }
+  /** A turn, as between statements; the writes' own pieces of work take theirs here too (Repository.turn). */
+  readonly pause = async (): Promise<void> => {
+    const started = performance.now();
+    await pause(this.inWrite);
+    this.waitedMs += performance.now() - started;
+  };
 }
 
 /** Kysely prepares a statement per query; reusing them by SQL text roughly doubles throughput. */
@@ -121,7 +129,7 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
   const memory = path === ':memory:';
   if (!memory) mkdirSync(dirname(path), { recursive: true });
   const writerDb = openConnection(path, false);
-  const pausing = new PausingPlugin();
+  const pausing = new PausingPlugin(true);
   const writer = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachingDatabase(writerDb) }),
     // In memory the reader is the writer's connection: a read during a pause would see the
@@ -140,7 +148,7 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
     ? writer
     : new Kysely<Database>({
         dialect: new SqliteDialect({ database: cachingDatabase(openConnection(path, true)) }),
-        plugins: [new PausingPlugin()],
+        plugins: [new PausingPlugin(false)],
       });
 
   // A background-only store (another thread's) leaves checkpoints to the instance's own store.
@@ -176,7 +184,8 @@ export async function openSqlite(path: string, opts: StoreOptions): Promise<Stor
               jobs.push(job);
               await sql`savepoint w`.execute(conn);
               try {
-                const answer = await job.run(new Repository(conn, 'sqlite', true));
+                const repo = new Repository(conn, 'sqlite', true, memory ? undefined : pausing.pause);
+                const answer = await job.run(repo);
                 await sql`release w`.execute(conn);
                 outcomes.push({ ok: true, answer });
               } catch (error) {

@@ -63,13 +63,18 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
     const currency = roleOf(r, data, 'currency') ?? ctx.baseCurrency;
     const foreign = currency !== ctx.baseCurrency;
     const rate = foreign ? rateOf(data) : ONE;
+    // D11: each step over the document's lines is a piece of its own; between them the other
+    // requests get a turn once the running slice is over (Repository.turn).
+    await tx.repo.turn();
     let raw: ToValue[] = rule.lines(data, ctx);
     // D17: what a foreign document clears is worth what it was booked at.
     if (foreign) raw = await clearedAtTheirValue(tx, r, rec, raw, ctx.baseCurrency);
+    await tx.repo.turn();
     const valued = valueLines(raw, currency, rate, {
       currency: ctx.baseCurrency,
       digits: minorUnitOf(ctx.baseCurrency) ?? 2,
     });
+    await tx.repo.turn();
     const lines: PostedLine[] = [];
     // The system accounts, found in one look-up per write (sent ahead by `warm`).
     const slots = await systemAccounts(tx.repo, tx.companyId);
@@ -101,6 +106,7 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
       lines,
     };
   }
+  await tx.repo.turn();
   if (sameLines(current, desired)) return;
   await keepDeposited(tx, r, rec, current, desired);
   const now = nowIso();
@@ -162,7 +168,9 @@ export async function post(tx: Tx, r: Resource, rec: StoredRecord, created = fal
   );
   // D20: nothing reverses a line a completed reconciliation settled (409 RECONCILED).
   await checkNotReconciled(tx, entries);
+  await tx.repo.turn();
   await insertEntries(tx.repo, tx.companyId, entries);
+  await tx.repo.turn();
   // D20: a bank line matched to a line reversed here is unmatched in this transaction.
   if (current) await unmatchReversed(tx, current.lines);
   await addBalances(tx.repo, tx.companyId, deltas(entries));
