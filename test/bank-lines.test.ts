@@ -369,13 +369,19 @@ forEachDatabase((h) => {
       }
     });
 
-    it('refuses to delete a matched line', async () => {
+    it('refuses to delete or change a matched line', async () => {
       const { c, checking, savings } = await books();
       const a = await transfer(c, checking, savings, '10.00', '2026-03-02');
       const line = await createRecord(c, '/v1/bank_lines', line_(checking, '-10.00'));
       const [entry] = await entriesOn(c, a.id, checking);
       expectStatus(await c.post(`/v1/bank_lines/${line.id}/match`, { ledger_entry_ids: [entry.id] }), 200);
       expect((await c.delete(`/v1/bank_lines/${line.id}`)).status).toBe(409);
+      // Nor changed: its amount is what its entries add up to. Sent back as it is, nothing changes.
+      const put = await c.put(`/v1/bank_lines/${line.id}`, { amount: '-11.00' });
+      expect(put.status).toBe(409);
+      const again = await c.post('/v1/bank_lines', { ...line.data, id: undefined });
+      expect(again.status).toBe(200);
+      expect(again.body.data).toMatchObject({ status: 'matched', amount: '-10.00' });
     });
   });
 

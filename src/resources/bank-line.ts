@@ -130,6 +130,11 @@ export const bankLines = defineResource({
     // writes `bank_line.updated`.
     lifecycle: {
       transitions: [],
+      // Its amount, account and date are what its matched entries add up to: unmatch it first.
+      frozen: {
+        when: (d) => d.status === 'matched',
+        message: 'This bank line is matched: unmatch it before changing it.',
+      },
       follows: [
         { field: 'status', from: ['unmatched'], to: 'matched', verb: 'updated' },
         { field: 'status', from: ['matched'], to: 'unmatched', verb: 'updated' },

@@ -87,7 +87,11 @@ async function documentOf(scope: Scope, e: BankEntry): Promise<{ number: string 
  * whose debit − credit equals the line's amount, dated within 10 days of it; best first: the same
  * reference or check number, then the nearest date.
  */
-export async function matchCandidates(scope: Scope, line: StoredRecord): Promise<MatchCandidate[]> {
+export async function matchCandidates(
+  scope: Scope,
+  line: StoredRecord,
+  opts: { numbers?: boolean } = {},
+): Promise<MatchCandidate[]> {
   const d = line.data;
   const accountId = textOf(d.account_id) ?? '';
   const posted = textOf(d.posted_date) ?? '';
@@ -106,8 +110,10 @@ export async function matchCandidates(scope: Scope, line: StoredRecord): Promise
   );
   const refs = lineRefs(d);
   const out: MatchCandidate[] = [];
+  // The documents are read for their numbers, or (auto-matching) only to compare references.
+  const read = opts.numbers !== false || refs.length > 0;
   for (const e of sameAmount) {
-    const doc = await documentOf(scope, e);
+    const doc = read ? await documentOf(scope, e) : { number: null, refs: [] };
     out.push({
       ledger_entry_id: e.id,
       effective_date: e.effective_date,

@@ -62,7 +62,7 @@ export async function applyBankRules(tx: Tx, lineIds: readonly string[]): Promis
   for (const id of lineIds) {
     const line = isUuid(id) ? await tx.get(self, id) : undefined;
     if (line?.data.status !== 'unmatched') continue;
-    const candidates = await matchCandidates(tx, line);
+    const candidates = await matchCandidates(tx, line, { numbers: false });
     const same = candidates.filter((m) => m.same_reference);
     const near = candidates.filter((m) => m.days_apart <= AUTO_MATCH_DAYS);
     const only = same.length === 1 ? same[0] : same.length === 0 && near.length === 1 ? near[0] : undefined;
