@@ -139,11 +139,13 @@ export class Records {
   ): Promise<StoredRecord[]> {
     const { repo, companyId } = tx;
     const sourceField = r.identity?.sourceField;
+    // Compiled once: Ajv's look-up of a compiled schema costs more than validating a line.
+    const validate = compileBody(r.schemas.create as object);
     const prepared = items.map((item, i) => {
       try {
         const id = newId();
         const body = sourceField && item[sourceField] == null ? { ...item, [sourceField]: id } : item;
-        checkServiceWrite(r, 'create', body);
+        checkServiceWrite(r, 'create', body, validate);
         const data = fillDefaults(r, prepareInput(r, body, true));
         derive(r, data, id);
         return { id, data };
@@ -513,8 +515,12 @@ function verbOf(r: Resource, before: Body, after: Body, cause: Cause): string {
  * a client's body passes, so a bad value is refused before anything is stored rather than stored
  * and answered as a 500 ever after. The error names the field of the record being written.
  */
-function checkServiceWrite(r: Resource, kind: 'create' | 'update', data: Body): void {
-  const validate = compileBody(r.schemas[kind] as object);
+function checkServiceWrite(
+  r: Resource,
+  kind: 'create' | 'update',
+  data: Body,
+  validate = compileBody(r.schemas[kind] as object),
+): void {
   if (validate(data)) return;
   throw validationError(
     toFieldErrors(validate.errors ?? [], 'body').map((fe) => ({
