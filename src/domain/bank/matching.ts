@@ -232,7 +232,7 @@ export async function unmatchLine(tx: Tx, self: Resource, line: StoredRecord): P
   const reconciled = held.find((e) => e.reconciliation_id !== null);
   if (reconciled)
     throw new AppError(
-      'INVALID_STATE_TRANSITION',
+      'RECONCILED',
       `Cannot unmatch this bank line: ledger entry ${reconciled.id} is reconciled (reconciliation ${reconciled.reconciliation_id}); undo that reconciliation first.`,
     );
   await releaseEntries(tx.repo, tx.companyId, line.id);
