@@ -351,12 +351,12 @@ forEachDatabase((h) => {
           await rawSql(url, 'drop trigger events_counted_insert');
           await rawSql(url, 'drop trigger events_counted_delete');
         } else {
-          // 0017 replaced 0007's row trigger with statement triggers: both run again, in order.
+          // 0018 replaced 0007's row trigger with statement triggers: both run again, in order.
           for (const op of ['insert', 'delete']) {
             await rawSql(url, `drop trigger events_counted_${op} on events`);
             await rawSql(url, `drop function events_count_${op}()`);
           }
-          await rawSql(url, "delete from schema_migrations where name = '0017_event_count_statements'");
+          await rawSql(url, "delete from schema_migrations where name = '0018_event_count_statements'");
         }
         await rawSql(url, 'drop table event_count_slots');
         await rawSql(url, "delete from schema_migrations where name = '0007_event_counts'");
