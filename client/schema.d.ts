@@ -1899,7 +1899,7 @@ export interface components {
                 name: string;
                 email: string | null;
                 phone: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string | null;
                 company_name: string | null;
                 description: string | null;
@@ -2024,7 +2024,7 @@ export interface components {
             name: string;
             email?: string | null;
             phone?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             company_name?: string | null;
             description?: string | null;
@@ -2165,7 +2165,7 @@ export interface components {
             name?: string;
             email?: string | null;
             phone?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             company_name?: string | null;
             description?: string | null;
@@ -2608,7 +2608,7 @@ export interface components {
                 normal_balance: "debit" | "credit" | null;
                 parent_account_id: string | null;
                 description: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string | null;
                 active: boolean;
                 /** @description Free-form key/value pairs; at most 50 keys. */
@@ -2651,7 +2651,7 @@ export interface components {
             normal_balance?: "debit" | "credit" | null;
             parent_account_id?: string | null;
             description?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             active?: boolean | null;
             /** @description Free-form key/value pairs; at most 50 keys. */
@@ -2710,7 +2710,7 @@ export interface components {
             normal_balance?: "debit" | "credit" | null;
             parent_account_id?: string | null;
             description?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             active?: boolean | null;
             /** @description Free-form key/value pairs; at most 50 keys. */
@@ -2928,7 +2928,7 @@ export interface components {
                 status: "draft" | "sent" | "accepted" | "declined" | "expired" | "converted" | "void";
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -3038,7 +3038,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -3091,7 +3091,7 @@ export interface components {
             status: "draft" | "sent" | "accepted" | "declined" | "expired" | "converted" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -3201,7 +3201,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -3270,7 +3270,7 @@ export interface components {
             status?: "draft" | "sent" | "accepted" | "declined" | "expired" | "converted" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -3380,7 +3380,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -3470,7 +3470,7 @@ export interface components {
                 status: "draft" | "open" | "partially_fulfilled" | "fulfilled" | "partially_invoiced" | "invoiced" | "closed" | "canceled" | "void";
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -3614,7 +3614,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -3672,7 +3672,7 @@ export interface components {
             status: "draft" | "open" | "partially_fulfilled" | "fulfilled" | "partially_invoiced" | "invoiced" | "closed" | "canceled" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -3816,7 +3816,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -3890,7 +3890,7 @@ export interface components {
             status?: "draft" | "open" | "partially_fulfilled" | "fulfilled" | "partially_invoiced" | "invoiced" | "closed" | "canceled" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -4034,7 +4034,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -4123,7 +4123,7 @@ export interface components {
                 subsidiary_id: string | null;
                 /** @description Invoice number shown on the document. */
                 document_number: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /**
                  * @description Invoice total, tax and discounts included.
@@ -4225,7 +4225,7 @@ export interface components {
                 transactions: {
                     type?: string | null;
                     status?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     amount?: string | null;
@@ -4328,7 +4328,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -4401,7 +4401,7 @@ export interface components {
             subsidiary_id?: string | null;
             /** @description Invoice number shown on the document. */
             document_number?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /**
              * @description Invoice total, tax and discounts included.
@@ -4503,7 +4503,7 @@ export interface components {
             transactions?: {
                 type?: string | null;
                 status?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 amount?: string | null;
@@ -4606,7 +4606,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -4695,7 +4695,7 @@ export interface components {
             subsidiary_id?: string | null;
             /** @description Invoice number shown on the document. */
             document_number?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /**
              * @description Invoice total, tax and discounts included.
@@ -4797,7 +4797,7 @@ export interface components {
             transactions?: {
                 type?: string | null;
                 status?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 amount?: string | null;
@@ -4900,7 +4900,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5016,7 +5016,7 @@ export interface components {
                 status: "draft" | "completed" | "void";
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -5152,7 +5152,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -5215,7 +5215,7 @@ export interface components {
             status: "draft" | "completed" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -5351,7 +5351,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5430,7 +5430,7 @@ export interface components {
             status?: "draft" | "completed" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -5566,7 +5566,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5670,7 +5670,7 @@ export interface components {
                 /** @description Why the credit was issued. */
                 reason_code: string | null;
                 memo: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -5809,7 +5809,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -5881,7 +5881,7 @@ export interface components {
             /** @description Why the credit was issued. */
             reason_code?: string | null;
             memo?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -6020,7 +6020,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6108,7 +6108,7 @@ export interface components {
             /** @description Why the credit was issued. */
             reason_code?: string | null;
             memo?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -6247,7 +6247,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6353,7 +6353,7 @@ export interface components {
                 memo: string | null;
                 /** @description How the money was returned (card, check, cash, …). */
                 refund_method: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -6498,7 +6498,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -6558,7 +6558,7 @@ export interface components {
             memo?: string | null;
             /** @description How the money was returned (card, check, cash, …). */
             refund_method?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -6703,7 +6703,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6779,7 +6779,7 @@ export interface components {
             memo?: string | null;
             /** @description How the money was returned (card, check, cash, …). */
             refund_method?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -6924,7 +6924,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7018,7 +7018,7 @@ export interface components {
                 memo: string | null;
                 /** @enum {string} */
                 status: "draft" | "open" | "partially_received" | "received" | "partially_billed" | "billed" | "closed" | "canceled" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -7132,7 +7132,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -7187,7 +7187,7 @@ export interface components {
             memo?: string | null;
             /** @enum {string} */
             status: "draft" | "open" | "partially_received" | "received" | "partially_billed" | "billed" | "closed" | "canceled" | "void";
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -7301,7 +7301,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7372,7 +7372,7 @@ export interface components {
             memo?: string | null;
             /** @enum {string} */
             status?: "draft" | "open" | "partially_received" | "received" | "partially_billed" | "billed" | "closed" | "canceled" | "void";
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -7486,7 +7486,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7581,7 +7581,7 @@ export interface components {
                 status: "draft" | "pending_approval" | "approved" | "rejected" | "void" | "open" | "paid" | "unpaid" | "partially_paid" | "overdue";
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 memo: string | null;
                 /** @example 1250.00 */
@@ -7714,7 +7714,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -7781,7 +7781,7 @@ export interface components {
             status: "draft" | "pending_approval" | "approved" | "rejected" | "void" | "open" | "paid" | "unpaid" | "partially_paid" | "overdue";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             memo?: string | null;
             /** @example 1250.00 */
@@ -7914,7 +7914,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7997,7 +7997,7 @@ export interface components {
             status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | "open" | "paid" | "unpaid" | "partially_paid" | "overdue";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             memo?: string | null;
             /** @example 1250.00 */
@@ -8130,7 +8130,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -8247,7 +8247,7 @@ export interface components {
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
                 memo: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -8358,7 +8358,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -8437,7 +8437,7 @@ export interface components {
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
             memo?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -8548,7 +8548,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -8643,7 +8643,7 @@ export interface components {
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
             memo?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -8754,7 +8754,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -8853,7 +8853,7 @@ export interface components {
                  * @example 1250.00
                  */
                 amount: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 tax_amount: string | null;
@@ -9035,7 +9035,7 @@ export interface components {
              * @example 1250.00
              */
             amount: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             tax_amount?: string | null;
@@ -9233,7 +9233,7 @@ export interface components {
              * @example 1250.00
              */
             amount?: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             tax_amount?: string | null;
@@ -9454,7 +9454,7 @@ export interface components {
                 payment_number: string | null;
                 /** @example 1250.00 */
                 amount: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /**
                  * Format: date
@@ -9530,7 +9530,7 @@ export interface components {
             payment_number?: string | null;
             /** @example 1250.00 */
             amount: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /**
              * Format: date
@@ -9622,7 +9622,7 @@ export interface components {
             payment_number?: string | null;
             /** @example 1250.00 */
             amount?: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /**
              * Format: date
@@ -9733,7 +9733,7 @@ export interface components {
                  * @example 1250.00
                  */
                 amount: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @enum {string} */
                 status: "pending" | "completed" | "failed" | "refunded" | "void";
@@ -9857,7 +9857,7 @@ export interface components {
              * @example 1250.00
              */
             amount: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @enum {string} */
             status: "pending" | "completed" | "failed" | "refunded" | "void";
@@ -10008,7 +10008,7 @@ export interface components {
                 document_number: string | null;
                 /** @enum {string} */
                 status: "pending" | "deposited" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -10045,7 +10045,7 @@ export interface components {
                     source_document_number?: string | null;
                     /** @example 1250.00 */
                     amount?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @description General ledger account of the line. */
                     account_id?: string | null;
@@ -10101,7 +10101,7 @@ export interface components {
             document_number?: string | null;
             /** @enum {string} */
             status: "pending" | "deposited" | "void";
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -10138,7 +10138,7 @@ export interface components {
                 source_document_number?: string | null;
                 /** @example 1250.00 */
                 amount?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @description General ledger account of the line. */
                 account_id?: string | null;
@@ -10210,7 +10210,7 @@ export interface components {
             document_number?: string | null;
             /** @enum {string} */
             status?: "pending" | "deposited" | "void";
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -10247,7 +10247,7 @@ export interface components {
                 source_document_number?: string | null;
                 /** @example 1250.00 */
                 amount?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @description General ledger account of the line. */
                 account_id?: string | null;
@@ -10343,7 +10343,7 @@ export interface components {
                  * @example 1250.00
                  */
                 amount: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /**
                  * @description D17: amount that arrives in the to-account, in `to_currency`, when the two accounts are in different currencies.
@@ -10421,7 +10421,7 @@ export interface components {
              * @example 1250.00
              */
             amount: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /**
              * @description D17: amount that arrives in the to-account, in `to_currency`, when the two accounts are in different currencies.
@@ -10515,7 +10515,7 @@ export interface components {
              * @example 1250.00
              */
             amount?: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /**
              * @description D17: amount that arrives in the to-account, in `to_currency`, when the two accounts are in different currencies.
@@ -10651,7 +10651,7 @@ export interface components {
                 memo: string | null;
                 /** @description The journal entry this entry reverses. */
                 reverses_entry_id: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string | null;
                 /** @description Journal lines, at most 1,000; required (an empty array is allowed while a draft). */
                 lines: {
@@ -10741,7 +10741,7 @@ export interface components {
             memo?: string | null;
             /** @description The journal entry this entry reverses. */
             reverses_entry_id?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             /** @description Journal lines, at most 1,000; required (an empty array is allowed while a draft). */
             lines: {
@@ -10847,7 +10847,7 @@ export interface components {
             memo?: string | null;
             /** @description The journal entry this entry reverses. */
             reverses_entry_id?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             /** @description Journal lines, at most 1,000; required (an empty array is allowed while a draft). */
             lines?: {
@@ -11629,7 +11629,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Malformed JSON, or a body that is not UTF-8 */
+        /** @description Malformed JSON, or a body that is not UTF-8 (`MALFORMED_JSON`); an `If-Match` that is no quoted ETag (`MALFORMED_HEADER`) */
         BadRequest: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11641,7 +11641,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing, unknown, expired or revoked token */
+        /** @description No usable token; `code` says why: `UNAUTHORIZED` (no Authorization header), `AUTH_SCHEME_UNSUPPORTED` (a scheme other than Bearer), `TOKEN_MALFORMED` (not an API key: its prefix, length, characters or checksum), `TOKEN_UNKNOWN` (never issued here), `TOKEN_REVOKED`, `TOKEN_EXPIRED`. The message never quotes the token. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -11988,7 +11988,7 @@ export interface operations {
                 updated_before?: string;
                 name?: string;
                 email?: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 entity_type?: "individual" | "company";
             };
@@ -12110,7 +12110,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -12156,7 +12156,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -12354,7 +12354,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -12400,7 +12400,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -12460,7 +12460,7 @@ export interface operations {
                 /** @description System account role (accounts_receivable, …) when set by finrec. */
                 slot?: string;
                 parent_account_id?: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 active?: boolean;
             };
@@ -12582,7 +12582,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -12771,7 +12771,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -12817,7 +12817,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -12875,7 +12875,7 @@ export interface operations {
                 customer_id?: string;
                 status?: "draft" | "sent" | "accepted" | "declined" | "expired" | "converted" | "void";
                 approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 /** @example 1250.00 */
                 total_amount_from?: string;
@@ -13020,7 +13020,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13066,7 +13066,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13124,7 +13124,7 @@ export interface operations {
                 order_type?: string;
                 status?: "draft" | "open" | "partially_fulfilled" | "fulfilled" | "partially_invoiced" | "invoiced" | "closed" | "canceled" | "void";
                 approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 /** @example 1250.00 */
                 total_amount_from?: string;
@@ -13271,7 +13271,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13317,7 +13317,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13524,7 +13524,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13570,7 +13570,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13772,7 +13772,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13818,7 +13818,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14010,7 +14010,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14056,7 +14056,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14258,7 +14258,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14304,7 +14304,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14362,7 +14362,7 @@ export interface operations {
                 /** @description Opaque reference to a vendor of the source system. */
                 vendor_id?: string;
                 status?: "draft" | "open" | "partially_received" | "received" | "partially_billed" | "billed" | "closed" | "canceled" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 /** @example 1250.00 */
                 total_amount_from?: string;
@@ -14507,7 +14507,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14553,7 +14553,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14766,7 +14766,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14812,7 +14812,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15014,7 +15014,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15060,7 +15060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15270,7 +15270,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15316,7 +15316,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15504,7 +15504,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15550,7 +15550,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15890,7 +15890,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15936,7 +15936,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16126,7 +16126,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16172,7 +16172,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16358,7 +16358,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16404,7 +16404,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16487,7 +16487,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16533,7 +16533,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16579,7 +16579,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16628,7 +16628,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16680,7 +16680,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16734,7 +16734,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16788,7 +16788,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16834,7 +16834,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16880,7 +16880,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16929,7 +16929,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16981,7 +16981,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17027,7 +17027,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17073,7 +17073,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17122,7 +17122,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17174,7 +17174,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17220,7 +17220,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17266,7 +17266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17315,7 +17315,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17367,7 +17367,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17413,7 +17413,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17459,7 +17459,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17508,7 +17508,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17560,7 +17560,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17606,7 +17606,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17652,7 +17652,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18033,7 +18033,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18273,7 +18273,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18319,7 +18319,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
