@@ -3038,7 +3038,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -3201,7 +3201,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -3380,7 +3380,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -3614,7 +3614,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -3816,7 +3816,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -4034,7 +4034,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -4328,7 +4328,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -4606,7 +4606,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -4900,7 +4900,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5152,7 +5152,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -5351,7 +5351,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5566,7 +5566,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5809,7 +5809,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -6020,7 +6020,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6247,7 +6247,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6498,7 +6498,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -6703,7 +6703,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6924,7 +6924,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7132,7 +7132,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -7301,7 +7301,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7486,7 +7486,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7714,7 +7714,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -7914,7 +7914,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -8130,7 +8130,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -8358,7 +8358,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -8548,7 +8548,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -8754,7 +8754,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;

@@ -239,7 +239,8 @@ const vendorCredit: Case = {
     lines: [
       {
         ...fullBaseLine(r),
-        ...commonExtras(),
+        // A document's lines are in its currency (issue 25).
+        ...commonExtras({ currency: 'EUR' }),
         account_id: r.account,
         bill_line_ref: 'bl-1',
         account_code: '5000',

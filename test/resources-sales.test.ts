@@ -358,6 +358,7 @@ const CASES: ResourceCase[] = [
         fullLineWith(ctx, {
           line_key: 'key_1',
           ...salesExtras(),
+          currency: 'EUR', // a document's lines are in its currency (issue 25)
           account_id: ctx.revenue,
           invoice_line_ref: 'inv_li_1',
           reason_code: 'damaged',
