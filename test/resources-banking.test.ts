@@ -892,7 +892,7 @@ forEachDatabase((h) => {
             source_document_id: 'sr_external_77',
             source_document_number: 'SR-77',
             amount: '500.000',
-            currency: 'EUR',
+            currency: 'USD', // the deposit's: a document's lines are in its currency (issue 25)
             account_id: ar,
             account_code: '1200',
             customer_id: customer,

@@ -1237,7 +1237,12 @@ forEachDatabase((h) => {
           expect(Object.keys(line).sort()).toEqual(
             [...BASE_LINE_FIELDS, ...COMMON_EXTRA_FIELDS, ...doc.extras].sort(),
           );
-          const res = await c.post(`/v1/${doc.path}`, { ...minimal(), lines: [line] });
+          // In the line's currency: a document's lines are in its currency (issue 25).
+          const res = await c.post(`/v1/${doc.path}`, {
+            ...minimal(),
+            currency: line.currency,
+            lines: [line],
+          });
           expect(res.status, JSON.stringify(res.body)).toBe(201);
           expect(Object.keys(res.body.data.lines[0]).sort()).toEqual(Object.keys(line).sort());
           expect(res.body.data.lines[0]).toEqual(utc(line));

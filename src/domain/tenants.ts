@@ -62,6 +62,8 @@ export class Tenants {
 
   async createCompany(name: string, currency = 'USD'): Promise<Company> {
     if (!name.trim()) throw new Error('--name is required');
+    // Lower case is the same code (issue 25), as in the API.
+    if (/^[a-z]{3}$/i.test(currency)) currency = currency.toUpperCase();
     if (!/^[A-Z]{3}$/.test(currency)) throw new Error('--currency must be an ISO 4217 code such as USD');
     const company: Company = {
       id: newId(),
