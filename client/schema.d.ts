@@ -2315,7 +2315,7 @@ export interface components {
                 name: string;
                 email: string | null;
                 phone: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string | null;
                 company_name: string | null;
                 description: string | null;
@@ -2440,7 +2440,7 @@ export interface components {
             name: string;
             email?: string | null;
             phone?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             company_name?: string | null;
             description?: string | null;
@@ -2581,7 +2581,7 @@ export interface components {
             name?: string;
             email?: string | null;
             phone?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             company_name?: string | null;
             description?: string | null;
@@ -3024,7 +3024,7 @@ export interface components {
                 normal_balance: "debit" | "credit" | null;
                 parent_account_id: string | null;
                 description: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string | null;
                 active: boolean;
                 /** @description Free-form key/value pairs; at most 50 keys. */
@@ -3067,7 +3067,7 @@ export interface components {
             normal_balance?: "debit" | "credit" | null;
             parent_account_id?: string | null;
             description?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             active?: boolean | null;
             /** @description Free-form key/value pairs; at most 50 keys. */
@@ -3126,7 +3126,7 @@ export interface components {
             normal_balance?: "debit" | "credit" | null;
             parent_account_id?: string | null;
             description?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             active?: boolean | null;
             /** @description Free-form key/value pairs; at most 50 keys. */
@@ -3344,7 +3344,7 @@ export interface components {
                 status: "draft" | "sent" | "accepted" | "declined" | "expired" | "converted" | "void";
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -3454,7 +3454,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -3507,7 +3507,7 @@ export interface components {
             status: "draft" | "sent" | "accepted" | "declined" | "expired" | "converted" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -3617,7 +3617,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -3686,7 +3686,7 @@ export interface components {
             status?: "draft" | "sent" | "accepted" | "declined" | "expired" | "converted" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -3796,7 +3796,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -3886,7 +3886,7 @@ export interface components {
                 status: "draft" | "open" | "partially_fulfilled" | "fulfilled" | "partially_invoiced" | "invoiced" | "closed" | "canceled" | "void";
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -4030,7 +4030,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -4088,7 +4088,7 @@ export interface components {
             status: "draft" | "open" | "partially_fulfilled" | "fulfilled" | "partially_invoiced" | "invoiced" | "closed" | "canceled" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -4232,7 +4232,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -4306,7 +4306,7 @@ export interface components {
             status?: "draft" | "open" | "partially_fulfilled" | "fulfilled" | "partially_invoiced" | "invoiced" | "closed" | "canceled" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -4450,7 +4450,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -4539,7 +4539,7 @@ export interface components {
                 subsidiary_id: string | null;
                 /** @description Invoice number shown on the document. */
                 document_number: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /**
                  * @description Invoice total, tax and discounts included.
@@ -4641,7 +4641,7 @@ export interface components {
                 transactions: {
                     type?: string | null;
                     status?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @example 1250.00 */
                     amount?: string | null;
@@ -4744,7 +4744,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -4817,7 +4817,7 @@ export interface components {
             subsidiary_id?: string | null;
             /** @description Invoice number shown on the document. */
             document_number?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /**
              * @description Invoice total, tax and discounts included.
@@ -4919,7 +4919,7 @@ export interface components {
             transactions?: {
                 type?: string | null;
                 status?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 amount?: string | null;
@@ -5022,7 +5022,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5111,7 +5111,7 @@ export interface components {
             subsidiary_id?: string | null;
             /** @description Invoice number shown on the document. */
             document_number?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /**
              * @description Invoice total, tax and discounts included.
@@ -5213,7 +5213,7 @@ export interface components {
             transactions?: {
                 type?: string | null;
                 status?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @example 1250.00 */
                 amount?: string | null;
@@ -5316,7 +5316,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5432,7 +5432,7 @@ export interface components {
                 status: "draft" | "completed" | "void";
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -5568,7 +5568,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -5631,7 +5631,7 @@ export interface components {
             status: "draft" | "completed" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -5767,7 +5767,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -5846,7 +5846,7 @@ export interface components {
             status?: "draft" | "completed" | "void";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -5982,7 +5982,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6086,7 +6086,7 @@ export interface components {
                 /** @description Why the credit was issued. */
                 reason_code: string | null;
                 memo: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -6225,7 +6225,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -6297,7 +6297,7 @@ export interface components {
             /** @description Why the credit was issued. */
             reason_code?: string | null;
             memo?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -6436,7 +6436,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6524,7 +6524,7 @@ export interface components {
             /** @description Why the credit was issued. */
             reason_code?: string | null;
             memo?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -6663,7 +6663,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -6769,7 +6769,7 @@ export interface components {
                 memo: string | null;
                 /** @description How the money was returned (card, check, cash, …). */
                 refund_method: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -6914,7 +6914,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -6974,7 +6974,7 @@ export interface components {
             memo?: string | null;
             /** @description How the money was returned (card, check, cash, …). */
             refund_method?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -7119,7 +7119,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7195,7 +7195,7 @@ export interface components {
             memo?: string | null;
             /** @description How the money was returned (card, check, cash, …). */
             refund_method?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -7340,7 +7340,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7434,7 +7434,7 @@ export interface components {
                 memo: string | null;
                 /** @enum {string} */
                 status: "draft" | "open" | "partially_received" | "received" | "partially_billed" | "billed" | "closed" | "canceled" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -7548,7 +7548,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -7603,7 +7603,7 @@ export interface components {
             memo?: string | null;
             /** @enum {string} */
             status: "draft" | "open" | "partially_received" | "received" | "partially_billed" | "billed" | "closed" | "canceled" | "void";
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -7717,7 +7717,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7788,7 +7788,7 @@ export interface components {
             memo?: string | null;
             /** @enum {string} */
             status?: "draft" | "open" | "partially_received" | "received" | "partially_billed" | "billed" | "closed" | "canceled" | "void";
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -7902,7 +7902,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -7997,7 +7997,7 @@ export interface components {
                 status: "draft" | "pending_approval" | "approved" | "rejected" | "void" | "open" | "paid" | "unpaid" | "partially_paid" | "overdue";
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 memo: string | null;
                 /** @example 1250.00 */
@@ -8130,7 +8130,7 @@ export interface components {
                     line_key?: string | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -8197,7 +8197,7 @@ export interface components {
             status: "draft" | "pending_approval" | "approved" | "rejected" | "void" | "open" | "paid" | "unpaid" | "partially_paid" | "overdue";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             memo?: string | null;
             /** @example 1250.00 */
@@ -8330,7 +8330,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -8413,7 +8413,7 @@ export interface components {
             status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | "open" | "paid" | "unpaid" | "partially_paid" | "overdue";
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             memo?: string | null;
             /** @example 1250.00 */
@@ -8546,7 +8546,7 @@ export interface components {
                 line_key?: string | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -8663,7 +8663,7 @@ export interface components {
                 /** @enum {string} */
                 approval_status: "draft" | "pending_approval" | "approved" | "rejected" | "void";
                 memo: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -8774,7 +8774,7 @@ export interface components {
                     } | null;
                     /** @description Provider-native line reference, matching the same line across versions. */
                     line_ref?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                     currency?: string | null;
                     /** @example 1250.00 */
                     unit_amount?: string | null;
@@ -8853,7 +8853,7 @@ export interface components {
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
             memo?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -8964,7 +8964,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -9059,7 +9059,7 @@ export interface components {
             /** @enum {string|null} */
             approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void" | null;
             memo?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -9170,7 +9170,7 @@ export interface components {
                 } | null;
                 /** @description Provider-native line reference, matching the same line across versions. */
                 line_ref?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it. */
                 currency?: string | null;
                 /** @example 1250.00 */
                 unit_amount?: string | null;
@@ -9269,7 +9269,7 @@ export interface components {
                  * @example 1250.00
                  */
                 amount: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 tax_amount: string | null;
@@ -9451,7 +9451,7 @@ export interface components {
              * @example 1250.00
              */
             amount: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             tax_amount?: string | null;
@@ -9649,7 +9649,7 @@ export interface components {
              * @example 1250.00
              */
             amount?: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             tax_amount?: string | null;
@@ -9870,7 +9870,7 @@ export interface components {
                 payment_number: string | null;
                 /** @example 1250.00 */
                 amount: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /**
                  * Format: date
@@ -9946,7 +9946,7 @@ export interface components {
             payment_number?: string | null;
             /** @example 1250.00 */
             amount: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /**
              * Format: date
@@ -10038,7 +10038,7 @@ export interface components {
             payment_number?: string | null;
             /** @example 1250.00 */
             amount?: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /**
              * Format: date
@@ -10149,7 +10149,7 @@ export interface components {
                  * @example 1250.00
                  */
                 amount: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @enum {string} */
                 status: "pending" | "completed" | "failed" | "refunded" | "void";
@@ -10273,7 +10273,7 @@ export interface components {
              * @example 1250.00
              */
             amount: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @enum {string} */
             status: "pending" | "completed" | "failed" | "refunded" | "void";
@@ -10424,7 +10424,7 @@ export interface components {
                 document_number: string | null;
                 /** @enum {string} */
                 status: "pending" | "deposited" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /** @example 1250.00 */
                 total_amount: string;
@@ -10461,7 +10461,7 @@ export interface components {
                     source_document_number?: string | null;
                     /** @example 1250.00 */
                     amount?: string | null;
-                    /** @description ISO 4217 code, upper case */
+                    /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                     currency?: string | null;
                     /** @description General ledger account of the line. */
                     account_id?: string | null;
@@ -10517,7 +10517,7 @@ export interface components {
             document_number?: string | null;
             /** @enum {string} */
             status: "pending" | "deposited" | "void";
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /** @example 1250.00 */
             total_amount: string;
@@ -10554,7 +10554,7 @@ export interface components {
                 source_document_number?: string | null;
                 /** @example 1250.00 */
                 amount?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @description General ledger account of the line. */
                 account_id?: string | null;
@@ -10626,7 +10626,7 @@ export interface components {
             document_number?: string | null;
             /** @enum {string} */
             status?: "pending" | "deposited" | "void";
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /** @example 1250.00 */
             total_amount?: string;
@@ -10663,7 +10663,7 @@ export interface components {
                 source_document_number?: string | null;
                 /** @example 1250.00 */
                 amount?: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string | null;
                 /** @description General ledger account of the line. */
                 account_id?: string | null;
@@ -10759,7 +10759,7 @@ export interface components {
                  * @example 1250.00
                  */
                 amount: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string;
                 /**
                  * @description D17: amount that arrives in the to-account, in `to_currency`, when the two accounts are in different currencies.
@@ -10837,7 +10837,7 @@ export interface components {
              * @example 1250.00
              */
             amount: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency: string;
             /**
              * @description D17: amount that arrives in the to-account, in `to_currency`, when the two accounts are in different currencies.
@@ -10931,7 +10931,7 @@ export interface components {
              * @example 1250.00
              */
             amount?: string;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string;
             /**
              * @description D17: amount that arrives in the to-account, in `to_currency`, when the two accounts are in different currencies.
@@ -11067,7 +11067,7 @@ export interface components {
                 memo: string | null;
                 /** @description The journal entry this entry reverses. */
                 reverses_entry_id: string | null;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency: string | null;
                 /** @description Journal lines, at most 1,000; required (an empty array is allowed while a draft). */
                 lines: {
@@ -11157,7 +11157,7 @@ export interface components {
             memo?: string | null;
             /** @description The journal entry this entry reverses. */
             reverses_entry_id?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             /** @description Journal lines, at most 1,000; required (an empty array is allowed while a draft). */
             lines: {
@@ -11263,7 +11263,7 @@ export interface components {
             memo?: string | null;
             /** @description The journal entry this entry reverses. */
             reverses_entry_id?: string | null;
-            /** @description ISO 4217 code, upper case */
+            /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
             currency?: string | null;
             /** @description Journal lines, at most 1,000; required (an empty array is allowed while a draft). */
             lines?: {
@@ -12683,7 +12683,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Malformed JSON, or a body that is not UTF-8 */
+        /** @description Malformed JSON, or a body that is not UTF-8 (`MALFORMED_JSON`); an `If-Match` that is no quoted ETag (`MALFORMED_HEADER`) */
         BadRequest: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12695,7 +12695,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing, unknown, expired or revoked token */
+        /** @description No usable token; `code` says why: `UNAUTHORIZED` (no Authorization header), `AUTH_SCHEME_UNSUPPORTED` (a scheme other than Bearer), `TOKEN_MALFORMED` (not an API key: its prefix, length, characters or checksum), `TOKEN_UNKNOWN` (never issued here), `TOKEN_REVOKED`, `TOKEN_EXPIRED`. The message never quotes the token. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -13069,7 +13069,7 @@ export interface operations {
                 updated_before?: string;
                 name?: string;
                 email?: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 entity_type?: "individual" | "company";
             };
@@ -13191,7 +13191,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13237,7 +13237,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13435,7 +13435,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13481,7 +13481,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13541,7 +13541,7 @@ export interface operations {
                 /** @description System account role (accounts_receivable, …) when set by finrec. */
                 slot?: string;
                 parent_account_id?: string;
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 active?: boolean;
             };
@@ -13663,7 +13663,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13852,7 +13852,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13898,7 +13898,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -13956,7 +13956,7 @@ export interface operations {
                 customer_id?: string;
                 status?: "draft" | "sent" | "accepted" | "declined" | "expired" | "converted" | "void";
                 approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 /** @example 1250.00 */
                 total_amount_from?: string;
@@ -14101,7 +14101,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14147,7 +14147,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14205,7 +14205,7 @@ export interface operations {
                 order_type?: string;
                 status?: "draft" | "open" | "partially_fulfilled" | "fulfilled" | "partially_invoiced" | "invoiced" | "closed" | "canceled" | "void";
                 approval_status?: "draft" | "pending_approval" | "approved" | "rejected" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 /** @example 1250.00 */
                 total_amount_from?: string;
@@ -14352,7 +14352,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14398,7 +14398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14605,7 +14605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14651,7 +14651,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14853,7 +14853,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -14899,7 +14899,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15091,7 +15091,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15137,7 +15137,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15339,7 +15339,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15385,7 +15385,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15443,7 +15443,7 @@ export interface operations {
                 /** @description Opaque reference to a vendor of the source system. */
                 vendor_id?: string;
                 status?: "draft" | "open" | "partially_received" | "received" | "partially_billed" | "billed" | "closed" | "canceled" | "void";
-                /** @description ISO 4217 code, upper case */
+                /** @description ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`). */
                 currency?: string;
                 /** @example 1250.00 */
                 total_amount_from?: string;
@@ -15588,7 +15588,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15634,7 +15634,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15847,7 +15847,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -15893,7 +15893,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16095,7 +16095,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16141,7 +16141,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16351,7 +16351,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16397,7 +16397,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16585,7 +16585,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16631,7 +16631,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -16971,7 +16971,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17017,7 +17017,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17207,7 +17207,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17253,7 +17253,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17439,7 +17439,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17485,7 +17485,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18097,7 +18097,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18143,7 +18143,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18189,7 +18189,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18238,7 +18238,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18290,7 +18290,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18344,7 +18344,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18398,7 +18398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18444,7 +18444,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18490,7 +18490,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18539,7 +18539,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18591,7 +18591,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18637,7 +18637,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18683,7 +18683,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18732,7 +18732,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18784,7 +18784,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18830,7 +18830,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18876,7 +18876,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18925,7 +18925,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18977,7 +18977,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19023,7 +19023,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19069,7 +19069,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19118,7 +19118,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19170,7 +19170,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19216,7 +19216,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19262,7 +19262,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -20253,7 +20253,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -20503,7 +20503,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -20559,7 +20559,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;

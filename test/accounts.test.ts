@@ -231,7 +231,12 @@ forEachDatabase((h) => {
     it.each([
       ['normal_balance', 'left', 'invalid_enum', 'must be one of: debit, credit'],
       ['active', 'yes', 'invalid_type', 'must be a boolean'],
-      ['currency', 'usd', 'invalid_format', 'must match ^[A-Z]{3}$'],
+      [
+        'currency',
+        'US',
+        'invalid_format',
+        'must be a three-letter ISO 4217 currency code such as USD, EUR or JPY',
+      ],
       ['code', 1000, 'invalid_type', 'must be a string'],
       ['account_code', 1000, 'invalid_type', 'must be a string'],
       ['balance_type', 'debit', 'unknown_field', 'is not a field of this object'],

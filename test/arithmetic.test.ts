@@ -301,11 +301,12 @@ forEachDatabase((h) => {
           ],
         }),
       );
-      expect(res.body.message).toBe('The request has 5 invalid fields; see errors.');
+      expect(res.body.message).toBe('The request has 6 invalid fields; see errors.');
       expect(expect422(res).map((e) => [e.field, e.code])).toEqual([
         ['total_amount', 'too_many_decimals'],
         ['lines.2.amount', 'too_many_decimals'],
         ['lines.3.currency', 'invalid_currency'],
+        ['lines.2.currency', 'currency_mismatch'],
         ['lines.0.amount', 'amount_mismatch'],
         ['tax_amount', 'tax_mismatch'],
       ]);

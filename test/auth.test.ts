@@ -1,6 +1,7 @@
 /**
- * Authentication, tokens and scopes (D2, D3): every way a token can be missing or wrong is the
- * same 401 with `WWW-Authenticate: Bearer`; GET/HEAD need finance:read and every other method
+ * Authentication, tokens and scopes (D2, D3): each way a token can be missing or wrong is a 401
+ * with its own code and message (issue 25), quoting none of the token, with `WWW-Authenticate:
+ * Bearer`; GET/HEAD need finance:read and every other method
  * finance:write (403 naming the scope); tokens have the documented format and only their hash is
  * stored.
  */
@@ -40,11 +41,32 @@ function flipOne(token: string, at = 15): string {
   return token.slice(0, at) + replacement + token.slice(at + 1);
 }
 
-/** A 401 of D3: the envelope, code UNAUTHORIZED, and a Bearer challenge. */
-function expectUnauthorized(res: Response) {
-  const body = expectError(res, 401, 'UNAUTHORIZED');
-  expect(res.headers.get('www-authenticate') ?? '').toMatch(/^Bearer\b/);
+/** The 401 codes of issue 25, one per cause. */
+type Cause =
+  | 'UNAUTHORIZED'
+  | 'AUTH_SCHEME_UNSUPPORTED'
+  | 'TOKEN_MALFORMED'
+  | 'TOKEN_UNKNOWN'
+  | 'TOKEN_REVOKED'
+  | 'TOKEN_EXPIRED';
+
+/**
+ * A 401 of D3: the envelope with the cause's code, a Bearer challenge (`invalid_token` when a
+ * token was sent, RFC 6750), and no part of what was sent in the message.
+ */
+function expectUnauthorized(res: Response, code: Cause = 'UNAUTHORIZED', sent = '') {
+  const body = expectError(res, 401, code);
+  const challenge = res.headers.get('www-authenticate') ?? '';
+  expect(challenge).toMatch(/^Bearer realm="finrec"/);
+  if (code === 'UNAUTHORIZED' || code === 'AUTH_SCHEME_UNSUPPORTED')
+    expect(challenge).not.toContain('error=');
+  else expect(challenge).toContain('error="invalid_token"');
   expect(body.errors).toBeUndefined();
+  expect(body.message).toMatch(/bearer/i);
+  // No token material: neither the secret part of what was sent nor any 8 characters of it.
+  const secrets = sent.replace(/^\S+\s+/, '').replaceAll('svc_live_', ' ').split(/\s+/);
+  for (const secret of secrets)
+    for (let i = 0; i + 8 <= secret.length; i++) expect(body.message).not.toContain(secret.slice(i, i + 8));
   return body;
 }
 
@@ -77,27 +99,45 @@ forEachDatabase((h: () => Harness) => {
       expectUnauthorized(await anon.get('/v1/accounts'));
     });
 
-    it('malformed headers and wrong schemes', async () => {
+    it('a scheme other than Bearer, named when it is a known one, never quoted otherwise', async () => {
       const { created } = await setup();
       const token = created.token;
-      const headers = [
-        'Bearer',
-        'Bearer ',
-        `Bearer ${token} extra`,
-        `Bearer  ${token},${token}`,
-        token,
-        `Token ${token}`,
-        `Basic ${Buffer.from(`${token}:`).toString('base64')}`,
-        `Bearer svc_live_short`,
-        `Bearer ${token.replace('svc_live_', 'svc_test_')}`,
-        `Bearer ${token.replace('svc_live_', '')}`,
-        `Bearer ${token}x`,
-        'Bearer null',
+      const cases: [string, RegExp][] = [
+        [`Token ${token}`, /uses the Token scheme/],
+        [`Basic ${Buffer.from(`${token}:`).toString('base64')}`, /uses the Basic scheme/],
+        [`basic ${Buffer.from('ada:pw').toString('base64')}`, /uses the Basic scheme/],
+        [token, /holds the key without a scheme/],
+        [`${token.slice(0, 20)}:${token.slice(20)} x`, /holds the key without a scheme/],
+        [`Secret-${token.slice(9, 25)} ${token}`, /uses a scheme other than Bearer/],
       ];
-      for (const authorization of headers) {
+      for (const [authorization, message] of cases) {
         const res = await h().anonymous().get('/v1/customers', { headers: { authorization } });
-        expect(res.status, authorization).toBe(401);
-        expectUnauthorized(res);
+        const body = expectUnauthorized(res, 'AUTH_SCHEME_UNSUPPORTED', authorization);
+        expect(body.message, authorization).toMatch(message);
+        expect(body.message).toContain('Authorization: Bearer svc_live_…');
+      }
+    });
+
+    it('a bearer token that is no API key says why, without quoting it', async () => {
+      const { created } = await setup();
+      const token = created.token;
+      const cases: [string, RegExp][] = [
+        ['Bearer', /no token after Bearer/],
+        ['Bearer ', /no token after Bearer/],
+        [`Bearer ${token} extra`, /has spaces in it/],
+        [`Bearer  ${token} ${token}`, /has spaces in it/],
+        ['Bearer svc_live_short', /shorter than an API key \(47 characters\)/],
+        [`Bearer ${token.slice(0, -1)}`, /cut short/],
+        [`Bearer ${token.replace('svc_live_', 'svc_test_')}`, /does not start with svc_live_/],
+        [`Bearer ${token.replace('svc_live_', '')}`, /does not start with svc_live_/],
+        [`Bearer ${token}x`, /checksum does not match/],
+        [`Bearer ${token.slice(0, 20)}-${token.slice(21)}`, /characters an API key never has/],
+        ['Bearer null', /does not start with svc_live_/],
+      ];
+      for (const [authorization, message] of cases) {
+        const res = await h().anonymous().get('/v1/customers', { headers: { authorization } });
+        const body = expectUnauthorized(res, 'TOKEN_MALFORMED', authorization);
+        expect(body.message, authorization).toMatch(message);
       }
     });
 
@@ -115,16 +155,29 @@ forEachDatabase((h: () => Harness) => {
       expect(flipped).not.toBe(created.token);
       expect(flipped).toHaveLength(created.token.length);
       const anon = h().anonymous();
-      expectUnauthorized(await anon.get('/v1/customers', { token: flipped }));
-      expectUnauthorized(await anon.get(`/v1/customers/${customerId}`, { token: flipped }));
+      const body = expectUnauthorized(
+        await anon.get('/v1/customers', { token: flipped }),
+        'TOKEN_MALFORMED',
+        flipped,
+      );
+      expect(body.message).toBe(
+        'The bearer token is not a valid API key: its checksum does not match: a character was mistyped or lost when it was copied.',
+      );
+      expectUnauthorized(
+        await anon.get(`/v1/customers/${customerId}`, { token: flipped }),
+        'TOKEN_MALFORMED',
+      );
       // The checksum character itself changed.
-      expectUnauthorized(await anon.get('/v1/customers', { token: flipOne(created.token, 45) }));
+      expectUnauthorized(
+        await anon.get('/v1/customers', { token: flipOne(created.token, 45) }),
+        'TOKEN_MALFORMED',
+      );
     });
 
     it('a well-formed token that was never issued', async () => {
       const unknown = generateToken();
       const res = await h().anonymous().get('/v1/customers', { token: unknown });
-      expectUnauthorized(res);
+      expect(expectUnauthorized(res, 'TOKEN_UNKNOWN', unknown).message).toMatch(/never issued/);
     });
 
     it('an expired token', async () => {
@@ -142,8 +195,9 @@ forEachDatabase((h: () => Harness) => {
       expect((await client.get('/v1/customers')).status).toBe(200);
       const past = new Date(Date.now() - 1000).toISOString();
       await rawSql(h().url, 'update api_tokens set expires_at = ? where id = ?', [past, created.id]);
-      expectUnauthorized(await client.get('/v1/customers'));
-      expectUnauthorized(await client.post('/v1/customers', { name: 'B' }));
+      const body = expectUnauthorized(await client.get('/v1/customers'), 'TOKEN_EXPIRED', created.token);
+      expect(body.message).toContain(`expired at ${past}`);
+      expectUnauthorized(await client.post('/v1/customers', { name: 'B' }), 'TOKEN_EXPIRED');
     });
 
     it('a revoked token stops working at once; other tokens of the company do not', async () => {
@@ -152,9 +206,14 @@ forEachDatabase((h: () => Harness) => {
       const revoked = await h().tenants().revokeToken(created.id);
       expect(revoked.id).toBe(created.id);
       expect(Date.parse(revoked.revoked_at)).not.toBeNaN();
-      expectUnauthorized(await client.get(`/v1/customers/${customerId}`));
-      expectUnauthorized(await client.get('/v1/customers'));
-      expectUnauthorized(await client.put(`/v1/customers/${customerId}`, { name: 'X' }));
+      const body = expectUnauthorized(
+        await client.get(`/v1/customers/${customerId}`),
+        'TOKEN_REVOKED',
+        created.token,
+      );
+      expect(body.message).toContain(`revoked at ${revoked.revoked_at}`);
+      expectUnauthorized(await client.get('/v1/customers'), 'TOKEN_REVOKED');
+      expectUnauthorized(await client.put(`/v1/customers/${customerId}`, { name: 'X' }), 'TOKEN_REVOKED');
       // Revoking again is harmless and keeps the first time.
       const again = await h().tenants().revokeToken(created.id);
       expect(again.revoked_at).toBe(revoked.revoked_at);
@@ -166,22 +225,37 @@ forEachDatabase((h: () => Harness) => {
       expect(got.body.data.name).toBe('Ada');
     });
 
-    it('every 401 is the same answer: nothing tells which check failed', async () => {
-      const { client, created } = await setup();
+    it('each cause has its own code and message (issue 25)', async () => {
+      const { rw, client, created } = await setup();
+      const expiring = await h().tokenFor(rw.companyId, 'finance:read', '1h');
+      await rawSql(h().url, 'update api_tokens set expires_at = ? where id = ?', [
+        new Date(Date.now() - 1000).toISOString(),
+        expiring.id,
+      ]);
       await h().tenants().revokeToken(created.id);
       const anon = h().anonymous();
       const answers = [
-        await anon.get('/v1/customers'),
-        await anon.get('/v1/customers', { headers: { authorization: 'Basic abc' } }),
-        await anon.get('/v1/customers', { token: flipOne(generateToken()) }),
-        await anon.get('/v1/customers', { token: generateToken() }),
-        await client.get('/v1/customers'),
+        expectUnauthorized(await anon.get('/v1/customers'), 'UNAUTHORIZED'),
+        expectUnauthorized(
+          await anon.get('/v1/customers', { headers: { authorization: 'Basic abc' } }),
+          'AUTH_SCHEME_UNSUPPORTED',
+        ),
+        expectUnauthorized(
+          await anon.get('/v1/customers', { token: flipOne(generateToken()) }),
+          'TOKEN_MALFORMED',
+        ),
+        expectUnauthorized(await anon.get('/v1/customers', { token: generateToken() }), 'TOKEN_UNKNOWN'),
+        expectUnauthorized(await client.get('/v1/customers'), 'TOKEN_REVOKED', created.token),
+        expectUnauthorized(
+          await anon.get('/v1/customers', { token: expiring.token }),
+          'TOKEN_EXPIRED',
+          expiring.token,
+        ),
       ];
-      const shapes = answers.map((res) => {
-        const { request_id: _ignored, ...rest } = expectUnauthorized(res);
-        return { ...rest, challenge: res.headers.get('www-authenticate') };
-      });
-      for (const s of shapes) expect(s).toEqual(shapes[0]);
+      expect(new Set(answers.map((a) => a.message)).size).toBe(answers.length);
+      expect(answers[0]?.message).toBe(
+        'No Authorization header: send an API key as Authorization: Bearer svc_live_… (admins create keys in the dashboard).',
+      );
     });
 
     it('is checked before the body is read or validated', async () => {

@@ -57,4 +57,48 @@ expect_error "in sqlite:$dir/cli-users.db" -- user list --company 00000000-0000-
 # There is no way to give the password as an argument.
 printf '%s\n' "$password" | expect_error "Unknown option '--password'" -- user create --company "$cid" --email g@example.com --role admin --password "$password"
 [ "$(npx finrec user list --company "$cid" | json .length)" = 2 ] || fail "a refused command created a user"
+# At a real terminal (issue 25): under a pseudo-terminal (test/helpers/at-terminal.py, Python's pty
+# module), the password is asked twice without echo, a mismatch or a short password is asked again,
+# and the user created can sign in with it.
+at_terminal() { python3 test/helpers/at-terminal.py "$dir/tty" "$@"; }
+signs_in() { # signs_in EMAIL PASSWORD: the stored hash verifies the password
+  node --import tsx -e "
+import Database from 'better-sqlite3';
+import { verifyPassword } from './src/platform/passwords.ts';
+const db = new Database(process.argv[1], { readonly: true });
+const row = db.prepare('select password_hash from users where email = ?').get(process.argv[2]);
+process.exit(row && (await verifyPassword(process.argv[3], row.password_hash)) ? 0 : 5);
+" "$dir/cli-users.db" "$1" "$2"
+}
+tty_password='a terminal typed secret'
+at_terminal 'Password: ' "$tty_password\r" 'Password again: ' "$tty_password\r" -- \
+  npx finrec user create --company "$cid" --email tty@example.com --role admin || fail "at a terminal: exit $?: $(cat "$dir/tty")"
+grep -q '"email": "tty@example.com"' "$dir/tty" || fail "at a terminal, no user printed: $(cat "$dir/tty")"
+grep -q "$tty_password" "$dir/tty" && fail "the password was echoed at the terminal: $(cat "$dir/tty")"
+grep -q 'aborted' "$dir/tty" && fail "at a terminal: $(cat "$dir/tty")"
+signs_in tty@example.com "$tty_password" || fail "the user created at a terminal cannot sign in"
+
+# A mismatch, then a password too short, are each asked again; the third try is kept.
+at_terminal 'Password: ' "$tty_password\r" 'Password again: ' "not the same one\r" \
+  'differ; try again' '' 'Password: ' "short\r" 'at least 12 characters; try again' '' \
+  'Password: ' "$tty_password 2\r" 'Password again: ' "$tty_password 2\r" -- \
+  npx finrec user create --company "$cid" --email retry@example.com --role member || fail "retry at a terminal: $(cat "$dir/tty")"
+grep -q -e "$tty_password" -e 'not the same one' -e 'short' "$dir/tty" && fail "echoed: $(cat "$dir/tty")"
+signs_in retry@example.com "$tty_password 2" || fail "the retried password is not the one stored"
+
+# Both lines typed ahead of the prompts are taken in order.
+at_terminal '' "$tty_password 3\r$tty_password 3\r" -- \
+  npx finrec user create --company "$cid" --email ahead@example.com --role member || fail "type-ahead: $(cat "$dir/tty")"
+signs_in ahead@example.com "$tty_password 3" || fail "the typed-ahead password is not the one stored"
+
+# Three mismatches, or Ctrl-C, create nothing and exit 1.
+if at_terminal 'Password: ' "$tty_password\r" 'Password again: ' "x$tty_password\r" \
+  'Password: ' "$tty_password\r" 'Password again: ' "x$tty_password\r" \
+  'Password: ' "$tty_password\r" 'Password again: ' "x$tty_password\r" -- \
+  npx finrec user create --company "$cid" --email never@example.com --role member; then fail "three mismatches accepted"; fi
+grep -q 'the two passwords differ; nothing was created' "$dir/tty" || fail "three mismatches: $(cat "$dir/tty")"
+if at_terminal 'Password: ' 'half typ\x03' -- \
+  npx finrec user create --company "$cid" --email never@example.com --role member; then fail "Ctrl-C accepted"; fi
+grep -q 'cancelled; nothing was created' "$dir/tty" || fail "Ctrl-C: $(cat "$dir/tty")"
+[ "$(npx finrec user list --company "$cid" | json .length)" = 5 ] || fail "users after the terminal runs: $(npx finrec user list --company "$cid")"
 echo "CLI users: ok"

@@ -12,6 +12,8 @@ company=$(npx finrec company create --name "CLI Test Co" --currency EUR)
 cid=$(echo "$company" | json .id)
 [ "$(echo "$company" | json .base_currency)" = EUR ] || fail "currency"
 [ "$(npx finrec company list | json .length)" = 1 ] || fail "company list"
+# A lower-case code is the same currency (issue 25).
+[ "$(npx finrec company create --name "Lower Co" --currency jpy | json .base_currency)" = JPY ] || fail "lower-case currency"
 
 created=$(npx finrec token create --company "$cid" --scopes finance:read --name ci --expires-in 30d)
 token=$(echo "$created" | json .token)

@@ -20,7 +20,7 @@ import {
   type RecordOf,
   type TrialBalanceRow,
 } from '../client/index.ts';
-import { forEachDatabase } from './helpers/harness.ts';
+import { type Client, forEachDatabase } from './helpers/harness.ts';
 
 /** The answer's `data` on a 2xx; otherwise the test fails with the status and the error envelope. */
 function ok<Data, Err>(
@@ -45,6 +45,96 @@ function refused<Data>(
   return res.error;
 }
 
+/** The README's curl tour's writes, with its ids, as curl sends them (plain HTTP). */
+async function curlTour(c: Client): Promise<void> {
+  const customer = await c.post('/v1/customers', {
+    name: 'Ada Lovelace',
+    customer_id: 'crm-42',
+    source_system: 'crm',
+    email: 'ada@example.com',
+    credit_limit: '5000.00',
+  });
+  expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+  const id = customer.body.id as string;
+  expect(
+    (
+      await c.put(
+        `/v1/customers/${id}`,
+        { email: 'ada@analytical.example' },
+        { headers: { 'if-match': '"1"' } },
+      )
+    ).status,
+  ).toBe(200);
+  expect((await c.delete(`/v1/customers/${id}`)).body).toEqual({ deleted: true, id, object: 'customer' });
+  const bulk = await c.post('/v1/accounts/bulk', {
+    accounts: [
+      { source_id: '1000', name: 'Cash', type: 'asset', code: '1000' },
+      { source_id: '4000', name: 'Sales', type: 'revenue' },
+    ],
+  });
+  expect(bulk.status, JSON.stringify(bulk.body)).toBe(201);
+  const inv = await c.post('/v1/invoices', {
+    source_id: 'INV-1001',
+    source_system: 'billing',
+    currency: 'USD',
+    total_amount: '110.00',
+    tax_amount: '10.00',
+    lines: [{ description: 'Consulting', amount: '100.00' }],
+  });
+  expect(inv.status, JSON.stringify(inv.body)).toBe(201);
+  for (const action of ['submit', 'approve', 'mark_paid'])
+    expect((await c.post(`/v1/invoices/${inv.body.id}/${action}`)).status, action).toBe(200);
+  const rate = {
+    source_id: 'ecb-eur-2026-01-01',
+    currency: 'EUR',
+    rate: '1.08',
+    effective_date: '2026-01-01',
+  };
+  expect((await c.post('/v1/exchange_rates', rate)).status).toBe(201);
+}
+
+/** The README's typed tour's writes, with its own ids, through the typed client. */
+async function typedTourWrites(finrec: ReturnType<typeof createFinrecClient>): Promise<void> {
+  const ada: CustomerCreate = {
+    name: 'Ada Lovelace',
+    customer_id: 'crm-1042',
+    source_system: 'crm',
+    credit_limit: '5000.00',
+  };
+  const customer = ok(await finrec.POST('/v1/customers', { body: ada }), 201);
+  await finrec.POST('/v1/accounts/bulk', {
+    body: { accounts: [{ source_id: '4000', name: 'Sales', type: 'revenue' }] },
+  });
+  const invoice = ok(
+    await finrec.POST('/v1/invoices', {
+      params: { header: { 'Idempotency-Key': 'inv-2001' } },
+      body: {
+        source_id: 'INV-2001',
+        source_system: 'billing',
+        currency: 'USD',
+        customer_id: customer.id,
+        total_amount: '110.00',
+        tax_amount: '10.00',
+        lines: [{ description: 'Consulting', amount: '100.00' }],
+      } satisfies InvoiceCreate,
+    }),
+    201,
+  );
+  const inv = { params: { path: { id: invoice.id } } };
+  ok(await finrec.POST('/v1/invoices/{id}/submit', inv), 200);
+  ok(await finrec.POST('/v1/invoices/{id}/approve', inv), 200);
+  const payment = {
+    source_id: 'PAY-2001',
+    source_system: 'billing',
+    customer_id: customer.id,
+    invoice_id: invoice.id,
+    amount: '110.00',
+    currency: 'USD',
+    status: 'completed',
+  } satisfies PaymentCreate;
+  ok(await finrec.POST('/v1/payments', { body: payment }), 201);
+}
+
 forEachDatabase((h) => {
   describe('the README tour through the typed client', () => {
     it('customers, accounts, an invoice through approval, a payment, the ledger and the trial balance', async () => {
@@ -54,7 +144,7 @@ forEachDatabase((h) => {
       // Create a customer (decimals are strings; customer_id is the source system's id for it).
       const ada: CustomerCreate = {
         name: 'Ada Lovelace',
-        customer_id: 'crm-42',
+        customer_id: 'crm-1042',
         source_system: 'crm',
         email: 'ada@example.com',
         credit_limit: '5000.00',
@@ -62,7 +152,7 @@ forEachDatabase((h) => {
       const created = await finrec.POST('/v1/customers', { body: ada });
       const customer: Customer = ok(created, 201);
       expect(customer.object).toBe('customer');
-      expect(customer.data).toMatchObject({ source_id: 'crm-42', balance: '0.00', version: 1 });
+      expect(customer.data).toMatchObject({ source_id: 'crm-1042', balance: '0.00', version: 1 });
       expect(created.response.headers.get('etag')).toBe('"1"');
       const customerId = customer.id;
 
@@ -149,7 +239,7 @@ forEachDatabase((h) => {
 
       // An invoice, submitted and approved: actions take no body. Approval posts it.
       const invoiceBody: InvoiceCreate = {
-        source_id: 'INV-1001',
+        source_id: 'INV-2001',
         source_system: 'billing',
         currency: 'USD',
         customer_id: customerId,
@@ -197,7 +287,7 @@ forEachDatabase((h) => {
 
       // A payment for it, retried with the same Idempotency-Key: one payment, the answer replayed.
       const paymentBody: PaymentCreate = {
-        source_id: 'PAY-1',
+        source_id: 'PAY-2001',
         source_system: 'billing',
         customer_id: customerId,
         invoice_id: invoice.id,
@@ -246,6 +336,32 @@ forEachDatabase((h) => {
         404,
         'NOT_FOUND',
       );
+    });
+
+    it('the curl tour and the typed tour run one after the other on one company, in either order (issue 25)', async () => {
+      for (const curlFirst of [true, false]) {
+        const company = await h().company();
+        const finrec = createFinrecClient({ baseUrl: h().baseUrl, token: company.token });
+        if (curlFirst) await curlTour(company);
+        await typedTourWrites(finrec);
+        if (!curlFirst) await curlTour(company);
+        // Two invoices, each paid once: the tours' ids never met.
+        const invoices = ok(
+          await finrec.GET('/v1/invoices', { params: { query: { sort: 'created_at' } } }),
+          200,
+        );
+        expect(invoices.data.map((i) => [i.data.source_id, i.data.status])).toEqual(
+          curlFirst
+            ? [
+                ['INV-1001', 'paid'],
+                ['INV-2001', 'paid'],
+              ]
+            : [
+                ['INV-2001', 'paid'],
+                ['INV-1001', 'paid'],
+              ],
+        );
+      }
     });
 
     it('sends the token on every request: a wrong one is 401 with the error envelope', async () => {

@@ -150,7 +150,7 @@ forEachDatabase(
       expect(await page.locator('tr', { hasText: 'Nightly export' }).locator('.status').textContent()).toBe(
         'Revoked',
       );
-      expectError(await api.get('/v1/customers'), 401, 'UNAUTHORIZED');
+      expectError(await api.get('/v1/customers'), 401, 'TOKEN_REVOKED');
     });
 
     it('navigates by the Settings entry present on every signed-in page', async () => {

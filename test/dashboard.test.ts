@@ -839,7 +839,7 @@ forEachDatabase(
         const res = await h()
           .api(secret as string)
           .get('/v1/customers');
-        expectError(res, 401, 'UNAUTHORIZED');
+        expectError(res, 401, 'TOKEN_REVOKED');
         const list = await c.get(done.location as string);
         expect(list.html).toContain('API key “Short-lived” revoked.');
         expect(list.html).toContain('<span class="status revoked">Revoked</span>');

@@ -600,9 +600,13 @@ forEachDatabase((h) => {
         expect422Errors(await c.get(`/v1/reports/${type}?currency=XYZ`), 'VALIDATION_ERROR', [
           { field: 'currency', code: 'invalid_currency' },
         ]);
-        expect422Errors(await c.get(`/v1/reports/${type}?currency=eur`), 'VALIDATION_ERROR', [
+        expect422Errors(await c.get(`/v1/reports/${type}?currency=eu`), 'VALIDATION_ERROR', [
           { field: 'currency', code: 'invalid_format' },
         ]);
+        // Lower case is the same currency (issue 25), answered upper case.
+        const lower = await c.get(`/v1/reports/${type}?currency=jpy`);
+        expect(lower.status, JSON.stringify(lower.body)).toBe(200);
+        expect(lower.body.currency).toBe('JPY');
       }
       // The JPY amounts as posted (without decimals, D4), and in USD.
       const tb = await report(c, 'trial_balance', 'currency=JPY');

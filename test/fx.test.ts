@@ -524,6 +524,67 @@ forEachDatabase((h) => {
       expect(await entriesOf(c, id)).toEqual(before);
     });
 
+    it('a EUR payment on a USD invoice is told the currencies differ before it is asked for a rate (issue 25)', async () => {
+      await setup();
+      const usd = await create(
+        c,
+        'invoices',
+        invoiceBody(ch, {
+          currency: 'USD',
+          total_amount: '100.00',
+          tax_amount: null,
+          lines: [{ description: 'x', amount: '100.00', account_id: ch.sales }],
+        }),
+      );
+      await approve(c, 'invoices', usd);
+      // No EUR rate on file and none given: the mismatch is what the person fixes first.
+      const body = eurPaymentBody(usd, '100.00', '1.10', { exchange_rate: null });
+      const refused = expectError(await c.post('/v1/payments', body), 422, 'VALIDATION_ERROR');
+      expect(refused.errors).toEqual([
+        { field: 'invoice_id', code: 'currency_mismatch', message: 'applies EUR to an invoice in USD' },
+      ]);
+      // The same through allocations names the allocation.
+      const allocated = expectError(
+        await c.post('/v1/payments', {
+          ...body,
+          invoice_id: null,
+          allocations: [{ invoice_id: usd, amount: '100.00' }],
+        }),
+        422,
+        'VALIDATION_ERROR',
+      );
+      expect(allocated.errors.map((e: Json) => [e.field, e.code])).toEqual([
+        ['allocations.0.invoice_id', 'currency_mismatch'],
+      ]);
+      // With a rate given, the same answer (it was always the application's).
+      const rated = expectError(
+        await c.post('/v1/payments', eurPaymentBody(usd, '100.00', '1.10')),
+        422,
+        'VALIDATION_ERROR',
+      );
+      expect(rated.errors.map((e: Json) => [e.field, e.code])).toEqual([['invoice_id', 'currency_mismatch']]);
+      // In the invoice's currency, sent in lower case, it is taken and answered upper case.
+      const paid = await c.post('/v1/payments', { ...body, currency: 'usd' });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      expect(paid.body.data.currency).toBe('USD');
+      expect((await get(c, 'invoices', usd)).data.status).toBe('paid');
+      // A EUR invoice without a rate still asks for one: nothing else is wrong with it.
+      const eur = await create(
+        c,
+        'invoices',
+        invoiceBody(ch, {
+          currency: 'eur',
+          total_amount: '100.00',
+          tax_amount: null,
+          lines: [{ description: 'x', amount: '100.00', account_id: ch.sales, currency: 'eur' }],
+        }),
+      );
+      expect((await get(c, 'invoices', eur)).data.currency).toBe('EUR');
+      expectStatus(await c.post(`/v1/invoices/${eur}/submit`, {}), 200);
+      const noRate = expectError(await c.post(`/v1/invoices/${eur}/approve`, {}), 422, 'VALIDATION_ERROR');
+      expect(noRate.errors.map((e: Json) => [e.field, e.code])).toEqual([['exchange_rate', 'required']]);
+    });
+
     it("a document's exchange_rate is a positive decimal of at most 10 places (D17)", async () => {
       await setup();
       const body = (exchange_rate: string) =>

@@ -390,7 +390,7 @@ forEachDatabase((h) => {
       expectError(
         await c.post('/v1/customers', { name: 'Ada' }, { ...withKey(k), token: 'svc_live_nope' }),
         401,
-        'UNAUTHORIZED',
+        'TOKEN_MALFORMED',
       );
       const { token: readOnly } = await h().tokenFor(c.companyId, 'finance:read');
       expectError(

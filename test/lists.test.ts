@@ -481,15 +481,41 @@ forEachDatabase((h) => {
   });
 
   describe('unknown query parameters', () => {
+    it('an unknown parameter near a known one says which (issue 25)', async () => {
+      const c = await h().company();
+      const cases: [string, string][] = [
+        ['starting_after', "cursor? (starting_after is another API's name for it)"],
+        ['page_size', "limit? (page_size is another API's name for it)"],
+        ['order_by', "sort? (order_by is another API's name for it)"],
+        ['emial', 'email?'],
+        ['entity-type', 'entity_type?'],
+        ['createdAfter', 'created_after?'],
+        ['curency', 'currency?'],
+      ];
+      for (const [param, meant] of cases) {
+        const body = await expect422(c, qs({ [param]: 'x' }), param);
+        expect(body.errors).toContainEqual({
+          field: param,
+          code: 'unknown_parameter',
+          message: `is not a query parameter of this endpoint; did you mean ${meant}`,
+        });
+      }
+    });
+
     it.each(['foo', 'status', 'code', 'offset', 'per_page', 'phone', 'Name'])(
       '%s is a 422 naming the parameter',
       async (param) => {
         const c = await h().company();
         const body = await expect422(c, qs({ [param]: 'x' }), param);
+        // "Did you mean" (issue 25): the name written otherwise, or another API's name for ours.
+        const hint: Record<string, string> = {
+          per_page: "; did you mean limit? (per_page is another API's name for it)",
+          Name: '; did you mean name?',
+        };
         expect(body.errors).toContainEqual({
           field: param,
           code: 'unknown_parameter',
-          message: 'is not a query parameter of this endpoint',
+          message: `is not a query parameter of this endpoint${hint[param] ?? ''}`,
         });
       },
     );

@@ -147,7 +147,7 @@ forEachDatabase(
           [{ fiscal_year_start_month: 4.5 }, ['fiscal_year_start_month']],
           [{ lock_date: '2026-02-30' }, ['lock_date']],
           [{ lock_date: '2026-03-31T00:00:00Z' }, ['lock_date']],
-          [{ base_currency: 'usd' }, ['base_currency']],
+          [{ base_currency: 'US' }, ['base_currency']],
           [{ name: '   ' }, ['name']],
           [
             { id: 'x', lock_date: 'soon', fiscal_year_start_month: null },

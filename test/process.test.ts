@@ -167,7 +167,7 @@ forEachDatabase(
             expect(JSON.parse(stdout).id).toBe(created.id);
             const res = await get();
             expect(res.status).toBe(401);
-            expect((await res.json()).code).toBe('UNAUTHORIZED');
+            expect((await res.json()).code).toBe('TOKEN_REVOKED');
           } finally {
             server.child.kill('SIGTERM');
             await exited;

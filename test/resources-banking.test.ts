@@ -537,7 +537,7 @@ forEachDatabase((h) => {
           fee_amount: '1,000.00',
           fee_details: { not: 'an array' },
           metadata: 'x',
-          source_currency: 'usd',
+          source_currency: 'US',
         }),
       );
       expect(errorOn(errors, 'amount')).toEqual({
@@ -892,7 +892,7 @@ forEachDatabase((h) => {
             source_document_id: 'sr_external_77',
             source_document_number: 'SR-77',
             amount: '500.000',
-            currency: 'EUR',
+            currency: 'USD', // the deposit's: a document's lines are in its currency (issue 25)
             account_id: ar,
             account_code: '1200',
             customer_id: customer,
@@ -1005,7 +1005,7 @@ forEachDatabase((h) => {
           deposit_date: '2025-13-01',
           cashback_amount: 'ten',
           document_number: 12,
-          lines: [{ amount: '1.00' }, { amount: 1, line_number: 'one', currency: 'usd', dimensions: 'x' }],
+          lines: [{ amount: '1.00' }, { amount: 1, line_number: 'one', currency: 'US', dimensions: 'x' }],
         }),
       );
       expect(errorOn(errors, 'status').message).toBe(`must be one of: ${DEPOSIT_STATUSES}`);
@@ -1228,7 +1228,7 @@ forEachDatabase((h) => {
         await c.post(P, {
           ...base,
           amount: 500,
-          currency: 'gbp',
+          currency: 'GB',
           transfer_date: '2026-02-29',
           status: 'pending',
           approved_at: '2026-01-01',

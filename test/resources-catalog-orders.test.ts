@@ -258,7 +258,8 @@ const salesOrderFull = (ctx: Ctx): Body => ({
   source_currency: 'USD',
   settlement_currency: 'EUR',
   exchange_rate: '0.9234567891',
-  lines: [salesOrderLine(ctx, 1), salesOrderLine(ctx, 2)],
+  // A document's lines are in its currency (issue 25).
+  lines: [salesOrderLine(ctx, 1), salesOrderLine(ctx, 2)].map((l) => ({ ...l, currency: 'EUR' })),
   metadata: { opportunity: 'opp_9' },
 });
 
@@ -277,7 +278,7 @@ const purchaseOrderFull = (ctx: Ctx): Body => ({
   closed_at: '2026-06-01T09:00:00-07:00',
   billed_at: '2026-05-15T00:00:00Z',
   expected_date: '2026-04-20',
-  lines: [purchaseOrderLine(ctx, 1), purchaseOrderLine(ctx, 2)],
+  lines: [purchaseOrderLine(ctx, 1), purchaseOrderLine(ctx, 2)].map((l) => ({ ...l, currency: 'GBP' })),
   dimensions: { cost_center: 'ops' },
   metadata: { buyer: 'kim' },
 });
@@ -1236,7 +1237,12 @@ forEachDatabase((h) => {
           expect(Object.keys(line).sort()).toEqual(
             [...BASE_LINE_FIELDS, ...COMMON_EXTRA_FIELDS, ...doc.extras].sort(),
           );
-          const res = await c.post(`/v1/${doc.path}`, { ...minimal(), lines: [line] });
+          // In the line's currency: a document's lines are in its currency (issue 25).
+          const res = await c.post(`/v1/${doc.path}`, {
+            ...minimal(),
+            currency: line.currency,
+            lines: [line],
+          });
           expect(res.status, JSON.stringify(res.body)).toBe(201);
           expect(Object.keys(res.body.data.lines[0]).sort()).toEqual(Object.keys(line).sort());
           expect(res.body.data.lines[0]).toEqual(utc(line));
@@ -1336,14 +1342,32 @@ forEachDatabase((h) => {
           expect('document_date' in ok.body.data).toBe(false);
         });
 
-        it('a currency is an upper-case ISO 4217 code', async () => {
+        it('a currency is a three-letter ISO 4217 code, taken in lower case and answered upper case (issue 25)', async () => {
           const c = await h().company();
           const res = await c.post(`/v1/${doc.path}`, {
             ...minimal(),
-            currency: 'usd',
-            lines: [{ currency: 'eur' }],
+            currency: 'US',
+            lines: [{ currency: 'EU' }],
           });
           expect422Fields(res, 'VALIDATION_ERROR', ['currency', 'lines.0.currency']);
+          const lower = await c.post(`/v1/${doc.path}`, {
+            ...minimal(),
+            currency: 'usd',
+            lines: [{ currency: 'usd', amount: '10.00' }],
+          });
+          expect(lower.status, JSON.stringify(lower.body)).toBe(201);
+          expect(lower.body.data.currency).toBe('USD');
+          expect(lower.body.data.lines[0].currency).toBe('USD');
+          // A line in another currency than its document's is refused on that line's field.
+          const other = await c.post(`/v1/${doc.path}`, {
+            ...minimal(),
+            lines: [{ amount: '5.00' }, { currency: 'eur', amount: '5.00' }],
+          });
+          expect(expect422Fields(other, 'VALIDATION_ERROR', ['lines.1.currency'])[0]).toEqual({
+            field: 'lines.1.currency',
+            code: 'currency_mismatch',
+            message: `expected USD, the ${doc.path.replace(/s$/, '').replace(/_/g, ' ')}'s currency (a document's lines are in its currency: repeat it or leave it out), got EUR`,
+          });
         });
       });
     }
@@ -1432,7 +1456,7 @@ forEachDatabase((h) => {
         ...docMinimal('so', 'open')(),
         term_months: '12',
         term_end_date: '2026-04-31',
-        source_currency: 'usd',
+        source_currency: 'US',
         dimensions: { region: 'x' },
       });
       const errors = expect422Fields(res, 'VALIDATION_ERROR', [

@@ -239,7 +239,8 @@ const vendorCredit: Case = {
     lines: [
       {
         ...fullBaseLine(r),
-        ...commonExtras(),
+        // A document's lines are in its currency (issue 25).
+        ...commonExtras({ currency: 'EUR' }),
         account_id: r.account,
         bill_line_ref: 'bl-1',
         account_code: '5000',
@@ -858,7 +859,7 @@ forEachDatabase((h) => {
           { body: { ...base, ...k.date.set('2026-02-30') }, field: k.date.field, code: 'invalid_date' },
           { body: { ...base, ...k.date.set('31/01/2026') }, field: k.date.field, code: 'invalid_date' },
           { body: { ...base, effective_date: '2026-13-01' }, field: 'effective_date', code: 'invalid_date' },
-          { body: { ...base, currency: 'usd' }, field: 'currency', code: 'invalid_format' },
+          { body: { ...base, currency: 'US' }, field: 'currency', code: 'invalid_format' },
           {
             body: {
               ...base,

@@ -358,6 +358,7 @@ const CASES: ResourceCase[] = [
         fullLineWith(ctx, {
           line_key: 'key_1',
           ...salesExtras(),
+          currency: 'EUR', // a document's lines are in its currency (issue 25)
           account_id: ctx.revenue,
           invoice_line_ref: 'inv_li_1',
           reason_code: 'damaged',
@@ -992,7 +993,7 @@ forEachDatabase((h: () => Harness) => {
             body: { ...ok, lines: [{ ...line, tax_status: 'sometimes' }] },
             errors: [{ field: 'lines.0.tax_status', code: 'invalid_enum' }],
           },
-          { body: { ...ok, currency: 'usd' }, errors: [{ field: 'currency', code: 'invalid_format' }] },
+          { body: { ...ok, currency: 'US' }, errors: [{ field: 'currency', code: 'invalid_format' }] },
         ];
         if (rc.path !== 'invoices') {
           cases.push({ body: without('status'), errors: [{ field: 'status', code: 'required' }] });
@@ -1360,7 +1361,7 @@ forEachDatabase((h: () => Harness) => {
         invoiceBody({
           transactions: [
             { type: 'charge', amount: '10.00' },
-            { amount: 10, occurred_at: 'yesterday', currency: 'eur', fee: '1' },
+            { amount: 10, occurred_at: 'yesterday', currency: 'EU', fee: '1' },
           ],
         }),
       );
@@ -1617,7 +1618,7 @@ forEachDatabase((h: () => Harness) => {
         refundReceiptBody({
           fee_details: ['0.30'],
           source_metadata: [],
-          source_currency: 'eur',
+          source_currency: 'EU',
           exchange_rate: 1.08,
           refund_date: '2026-03-01',
         }),

@@ -258,6 +258,60 @@ forEachDatabase(
         expect(put.status).toBe(200);
         expect(put.headers.get('etag')).toBe('"2"');
       });
+
+      it('an If-Match that is no ETag (1 without its quotes) is a 400 showing the right form, on every write (issue 25)', async () => {
+        const c = await h().company();
+        const id = (await c.post('/v1/customers', { name: 'A' })).body.id;
+        const invoice = (await c.post('/v1/invoices', bodies.invoice())).body;
+        const bad = (value: string) => ({ headers: { 'if-match': value } });
+        const expectMalformed = (res: Response, shown: string) => {
+          const body = expectError(res, 400, 'MALFORMED_HEADER');
+          expect(body.message).toContain(`send If-Match: "${shown}"`);
+          expect(body.errors).toEqual([
+            {
+              field: 'If-Match',
+              code: 'invalid_format',
+              message: `must be a quoted ETag such as If-Match: "${shown}", or *`,
+            },
+          ]);
+        };
+        // Unquoted: the message shows the same version, quoted — on PUT, DELETE, an action and PATCH.
+        expectMalformed(await c.put(`/v1/customers/${id}`, { name: 'B' }, bad('1')), '1');
+        expectMalformed(await c.delete(`/v1/customers/${id}`, bad('1')), '1');
+        expectMalformed(await c.post(`/v1/invoices/${invoice.id}/submit`, undefined, bad('3')), '3');
+        expectMalformed(
+          await c.request('PATCH', '/v1/company', {
+            body: { lock_date: '2026-01-31' },
+            headers: { 'if-match': '1' },
+          }),
+          '1',
+        );
+        expectMalformed(await c.put(`/v1/customers/${id}`, { name: 'B' }, bad("'1'")), '1');
+        // Anything else that is no ETag is not repeated back.
+        for (const value of ['', 'abc', '"1', '1"', 'W/1x', '"1",', 'svc_live_secret']) {
+          const res = await c.put(`/v1/customers/${id}`, { name: 'B' }, bad(value));
+          const body = expectError(res, 400, 'MALFORMED_HEADER');
+          expect(body.message, value).toContain('quotes included (If-Match: "1")');
+          if (value.length > 3) expect(body.message).not.toContain(value);
+        }
+        // Nothing changed; well-formed tags keep their meaning: a list or another tag is a 412, * any version.
+        const rec = (await c.get(`/v1/customers/${id}`)).body;
+        expect(rec.data.version).toBe(1);
+        expect((await c.get(`/v1/invoices/${invoice.id}`)).body.data.approval_status).toBe(
+          invoice.data.approval_status,
+        );
+        expectError(
+          await c.put(`/v1/customers/${id}`, { name: 'B' }, bad('"2", "3"')),
+          412,
+          'PRECONDITION_FAILED',
+        );
+        expectError(
+          await c.put(`/v1/customers/${id}`, { name: 'B' }, bad('"v1"')),
+          412,
+          'PRECONDITION_FAILED',
+        );
+        expect((await c.put(`/v1/customers/${id}`, { name: 'B' }, bad(' * '))).status).toBe(200);
+      });
     });
 
     describe('F. IPv6 forms of a private IPv4 address as webhook URLs', () => {

@@ -20,8 +20,9 @@ import {
 } from './helpers/harness.ts';
 import { rawSql } from './helpers/raw-sql.ts';
 
-function expectUnauthorized(res: Response): void {
-  expectError(res, 401, 'UNAUTHORIZED');
+/** A 401 for a token that was revoked, or expired (issue 25: each cause its own code). */
+function expectUnauthorized(res: Response, code: 'TOKEN_REVOKED' | 'TOKEN_EXPIRED' = 'TOKEN_REVOKED'): void {
+  expectError(res, 401, code);
   expect(res.headers.get('www-authenticate') ?? '').toMatch(/^Bearer\b/);
 }
 
@@ -127,7 +128,7 @@ forEachDatabase((h: () => Harness) => {
       expired.id,
     ]);
     expectUnauthorized(await a.get(path));
-    expectUnauthorized(await b.get(path));
+    expectUnauthorized(await b.get(path), 'TOKEN_EXPIRED');
     // The company's other token was cached too, and still works.
     expect((await rw.get(path)).status).toBe(200);
   });

@@ -70,7 +70,7 @@ function expectReplayOf(res: Response, first: Response): void {
 }
 
 function expectUnauthorized(res: Response): void {
-  expectError(res, 401, 'UNAUTHORIZED');
+  expectError(res, 401, 'TOKEN_REVOKED');
 }
 
 async function totalCount(c: Client, path = '/v1/customers'): Promise<number> {

@@ -4,6 +4,7 @@
  * every problem at once, and stores nothing.
  */
 import { describe, expect, it } from 'vitest';
+import { bodies } from './helpers/fixtures.ts';
 import { type Client, forEachDatabase, type Json } from './helpers/harness.ts';
 
 interface FieldError {
@@ -238,9 +239,15 @@ const CASES: Case[] = [
     errors: [{ field: 'address', code: 'invalid_type', message: 'must be an object' }],
   },
   {
-    name: 'currency not an ISO 4217 upper-case code',
-    body: { name: 'Ada', currency: 'usd' },
-    errors: [{ field: 'currency', code: 'invalid_format', message: 'must match ^[A-Z]{3}$' }],
+    name: 'currency not a three-letter code',
+    body: { name: 'Ada', currency: 'US' },
+    errors: [
+      {
+        field: 'currency',
+        code: 'invalid_format',
+        message: 'must be a three-letter ISO 4217 currency code such as USD, EUR or JPY',
+      },
+    ],
   },
   {
     name: 'three different fields at once',
@@ -350,6 +357,40 @@ forEachDatabase((h) => {
       const created = await c.post('/v1/customers', { name: 'Ada' });
       const res = await c.put(`/v1/customers/${created.body.id}`, { nickname: 'A' });
       expectValidationError(res, [fieldErr('nickname', unknownField)]);
+    });
+  });
+
+  describe('"did you mean" for unknown fields (issue 25)', () => {
+    const meant = (field: string, name: string) => ({
+      field,
+      code: 'unknown_field',
+      message: `is not a field of this object; did you mean ${name}?`,
+    });
+    it('names the field a typo, a swap or another spelling is nearest to, in the body and in lines', async () => {
+      const c = await h().company();
+      const res = await c.post('/v1/customers', {
+        name: 'Ada',
+        emial: 'ada@example.com',
+        creditLimit: '5.00',
+      });
+      expectValidationError(res, [meant('emial', 'email'), meant('creditLimit', 'credit_limit')]);
+      const created = await c.post('/v1/customers', { name: 'Ada' });
+      expectValidationError(await c.put(`/v1/customers/${created.body.id}`, { nmae: 'B' }), [
+        meant('nmae', 'name'),
+      ]);
+      const inv = await c.post('/v1/invoices', {
+        ...bodies.invoice(),
+        lines: [{ description: 'x', amout: '110.00' }],
+      });
+      expect(inv.status).toBe(422);
+      expect(inv.body.errors).toContainEqual(meant('lines.0.amout', 'amount'));
+    });
+
+    it('suggests nothing when no known name is close', async () => {
+      const c = await h().company();
+      expectValidationError(await c.post('/v1/customers', { name: 'Ada', nickname: 'A' }), [
+        fieldErr('nickname', unknownField),
+      ]);
     });
   });
 

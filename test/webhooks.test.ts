@@ -203,6 +203,10 @@ forEachDatabase((db) => {
         'VALIDATION_ERROR',
       );
       expect(moved.errors).toEqual([expect.objectContaining({ field: 'url', code: 'private_address' })]);
+      // The refusal names the setting that allows a local receiver (issue 25).
+      expect(moved.errors?.[0]?.message).toMatch(
+        /^must not lead to a private address: .*WEBHOOK_ALLOW_PRIVATE=true/,
+      );
       expect((await c.get(`/v1/webhook_endpoints/${ep.id}`)).body.data.url).toBe(PUBLIC_URL);
     });
 

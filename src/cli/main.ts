@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { missingRates } from '../domain/fx.ts';
 import { Tenants } from '../domain/tenants.ts';
 import { Users } from '../domain/users.ts';
+import { passwordProblem } from '../platform/passwords.ts';
 import { CATALOG, RESOURCES } from '../resources/index.ts';
 import { openStore } from '../storage/open.ts';
 import type { Store } from '../storage/store.ts';
@@ -52,6 +53,9 @@ const USAGE = `usage:\n${Object.values(COMMANDS)
 const DEFAULT_EXPIRY = '90d';
 
 class UsageError extends Error {}
+
+/** A password prompt that ended without a password: its message alone, without the usage. */
+class PromptError extends Error {}
 
 /** `--help` or `-h` anywhere: usage goes to stdout and the command exits 0. */
 class HelpRequested extends Error {
@@ -151,7 +155,7 @@ export function describeDatabase(url: string): string {
 
 /**
  * The new user's password, never from the command line (it would sit in the shell's history and
- * in `ps`): the first line of standard input, or typed at a prompt without echo on a terminal.
+ * in `ps`): the first line of standard input, or typed at a terminal without echo, twice.
  */
 async function readPassword(): Promise<string> {
   const input = process.stdin;
@@ -162,32 +166,105 @@ async function readPassword(): Promise<string> {
     if (line === '') throw new UsageError('no password given: send it as the first line of standard input');
     return line;
   }
-  const first = await prompt('Password: ');
-  const again = await prompt('Password again: ');
-  if (first !== again) throw new UsageError('the two passwords differ; nothing was created');
-  return first;
+  const terminal = new HiddenLines(input, process.stderr);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const first = await terminal.ask('Password: ');
+      if (first === '') throw new PromptError('no password given; nothing was created');
+      const problem = passwordProblem(first);
+      const again = problem ? null : await terminal.ask('Password again: ');
+      if (again === first) return first;
+      const why = problem ?? 'the two passwords differ';
+      if (attempt === PROMPT_ATTEMPTS) throw new PromptError(`${why}; nothing was created`);
+      process.stderr.write(`${why}; try again\n`);
+    }
+  } finally {
+    terminal.close();
+  }
 }
 
-/** One line typed at the terminal, without echo. */
-async function prompt(label: string): Promise<string> {
-  const input = process.stdin;
-  process.stderr.write(label);
-  input.setRawMode(true);
-  input.setEncoding('utf8');
-  let password = '';
-  try {
-    for await (const chunk of input) {
-      for (const ch of chunk as string) {
-        if (ch === '\r' || ch === '\n' || ch === '\u0004') return password;
-        if (ch === '\u0003') throw new UsageError('cancelled');
-        password = ch === '\u007f' ? password.slice(0, -1) : password + ch;
+/** How many times a terminal is asked for a password (and its confirmation) before giving up. */
+const PROMPT_ATTEMPTS = 3;
+
+/**
+ * Lines typed at a terminal in raw mode, not echoed. One reader for every prompt, listening with
+ * `data` events: iterating `process.stdin` with `for await` and leaving the loop destroys the
+ * stream, so a second prompt met "The operation was aborted" (issue 25). What is typed ahead
+ * (both passwords before the first prompt answered) is kept for the next prompt.
+ */
+class HiddenLines {
+  private typed = '';
+  private waiting: { resolve: (line: string) => void; reject: (error: Error) => void } | null = null;
+  private readonly onData = (chunk: string) => {
+    for (const ch of chunk) {
+      if (ch === '\u0003') return this.fail(new PromptError('cancelled; nothing was created'));
+      if (ch === '\u0004' && this.typed === '')
+        return this.fail(new PromptError('cancelled; nothing was created'));
+      if (ch === '\r' || ch === '\n') {
+        this.finish();
+        continue;
       }
+      if (ch === '\u007f' || ch === '\b') this.typed = this.typed.slice(0, -1);
+      else if (ch === '\u0015')
+        this.typed = ''; // Ctrl-U: erase the line
+      else if (ch >= ' ') this.typed += ch;
     }
-    return password;
-  } finally {
-    input.setRawMode(false);
-    input.pause();
-    process.stderr.write('\n');
+  };
+  private readonly lines: string[] = [];
+  private cancelled: Error | null = null;
+
+  constructor(
+    private readonly input: NodeJS.ReadStream,
+    private readonly output: NodeJS.WriteStream,
+  ) {
+    input.setRawMode(true);
+    input.setEncoding('utf8');
+    input.on('data', this.onData);
+    input.resume();
+  }
+
+  ask(label: string): Promise<string> {
+    if (this.cancelled) return Promise.reject(this.cancelled);
+    this.output.write(label);
+    const ready = this.lines.shift();
+    if (ready !== undefined) {
+      this.output.write('\n');
+      return Promise.resolve(ready);
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+    });
+  }
+
+  close(): void {
+    this.input.off('data', this.onData);
+    this.input.setRawMode(false);
+    this.input.pause();
+  }
+
+  private finish(): void {
+    const line = this.typed;
+    this.typed = '';
+    const waiting = this.waiting;
+    if (!waiting) {
+      this.lines.push(line);
+      return;
+    }
+    this.waiting = null;
+    this.output.write('\n');
+    waiting.resolve(line);
+  }
+
+  private fail(error: Error): void {
+    this.typed = '';
+    this.lines.length = 0;
+    this.cancelled = error;
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (waiting) {
+      this.output.write('\n');
+      waiting.reject(error);
+    }
   }
 }
 

@@ -340,12 +340,34 @@ function checkHeaderTax(r: Resource, data: Body, lines: Line[], doc: Scope, c: C
   }
 }
 
+/**
+ * Issue 25: a document's lines are in its currency. A line may repeat it (`lines.N.currency`), and
+ * one that names another is refused on that field rather than posted as if it were the document's.
+ */
+function checkLineCurrencies(r: Resource, data: Body, c: Checking): void {
+  const own = textOf(data.currency);
+  const line = r.fields.lines?.items?.fields?.currency;
+  if (!own || !line || c.refused.has('currency')) return;
+  bodiesOf(data.lines).forEach((l, i) => {
+    const at = `lines.${i}.currency`;
+    const theirs = textOf(l.currency);
+    if (theirs === null || theirs === own || c.refused.has(at)) return;
+    c.refused.add(at);
+    c.errors.push({
+      field: at,
+      code: 'currency_mismatch',
+      message: `expected ${own}, the ${r.object.replace(/_/g, ' ')}'s currency (a document's lines are in its currency: repeat it or leave it out), got ${theirs}`,
+    });
+  });
+}
+
 // Entry points ------------------------------------------------------------------------------------
 
 function run(r: Resource, data: Body, baseCurrency?: string | null): Checking {
   const c: Checking = { errors: [], refused: new Set(), unscoped: 0 };
   const doc = scopeOf(textOf(data.currency) ?? baseCurrency ?? null);
   walk(r.fields, data, '', doc, c);
+  checkLineCurrencies(r, data, c);
   if (r.fields.lines && Array.isArray(data.lines)) {
     const lines = readLines(data, doc);
     checkLines(data, lines, c);

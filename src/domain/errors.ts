@@ -6,7 +6,18 @@ export const ERROR_STATUS = {
   MALFORMED_JSON: 400,
   /** Not valid HTTP (a bad request line or header, HTTP/1.1 without Host), refused before routing. */
   BAD_REQUEST: 400,
+  /** A request header the service reads that is not in its syntax: an unquoted `If-Match: 1` (issue 25). */
+  MALFORMED_HEADER: 400,
+  /** No Authorization header (or, in the dashboard, no session): say who you are. */
   UNAUTHORIZED: 401,
+  /** An Authorization header with a scheme other than Bearer (Basic, Token, none…). */
+  AUTH_SCHEME_UNSUPPORTED: 401,
+  /** A bearer token that is no API key: wrong prefix, length or characters, or a checksum that does not match. */
+  TOKEN_MALFORMED: 401,
+  /** A well-formed API key this deployment never issued (or of a deleted company). */
+  TOKEN_UNKNOWN: 401,
+  TOKEN_REVOKED: 401,
+  TOKEN_EXPIRED: 401,
   INSUFFICIENT_SCOPE: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

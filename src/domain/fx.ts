@@ -12,13 +12,13 @@ import { unvaluedEntries, valueEntries } from '../storage/base-values.ts';
 import { settingsForPosting } from '../storage/companies.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
-import type { Catalog, Resource } from './documents.ts';
-import { validationError } from './errors.ts';
+import { type Catalog, type Resource, roleOf } from './documents.ts';
+import { type FieldError, validationError } from './errors.ts';
 import { effectiveDate } from './ledger/posting.ts';
 import { valueStoredLines } from './ledger/valuation.ts';
 import { isVoid } from './lifecycle.ts';
 import type { Body, Tx } from './records.ts';
-import { textOf } from './values.ts';
+import { bodiesOf, textOf } from './values.ts';
 
 /** The rate of `currency` on file for `day`: the latest one taking effect on or before it. */
 export async function rateOnFile(
@@ -87,6 +87,10 @@ export async function withRates(tx: Tx, r: Resource, data: Body): Promise<Body> 
     const day = effectiveDate(data, rule.dateField, nowIso().slice(0, 10));
     const rate = await rateOnFile(tx.catalog.exchangeRates, tx.repo, tx.companyId, currency, day);
     if (!rate) {
+      // What a person fixes first (issue 25): a EUR payment on a USD invoice is told the
+      // currencies differ, not asked for a EUR rate it would then be refused with.
+      const mismatched = await targetCurrencyMismatches(tx, r, data);
+      if (mismatched.length) throw validationError(mismatched);
       throw validationError([
         {
           field: f.rate,
@@ -98,6 +102,37 @@ export async function withRates(tx: Tx, r: Resource, data: Body): Promise<Body> 
     out = { ...out, [f.rate]: rate };
   }
   return out;
+}
+
+/**
+ * The documents `data` applies to (its header reference and its allocations) that are in another
+ * currency than its own: the same 422 `currency_mismatch` the application would give
+ * (ledger/applications.ts), found before it.
+ */
+async function targetCurrencyMismatches(tx: Tx, r: Resource, data: Body): Promise<FieldError[]> {
+  const spec = r.document?.applies;
+  const currency = roleOf(r, data, 'currency');
+  if (!spec || !currency || !spec.applies(data)) return [];
+  const target = spec.target();
+  const asked = bodiesOf(data.allocations).map((a, i) => ({
+    id: a[spec.ref],
+    ref: `allocations.${i}.${spec.ref}`,
+  }));
+  if (!asked.length) asked.push({ id: data[spec.ref], ref: spec.ref });
+  const errors: FieldError[] = [];
+  const what = target.object.replace(/_/g, ' ');
+  for (const { id, ref } of asked) {
+    if (typeof id !== 'string') continue;
+    const t = await tx.repo.getRecord(target, tx.companyId, id);
+    const theirs = t ? roleOf(target, t.data, 'currency') : null;
+    if (theirs && theirs !== currency)
+      errors.push({
+        field: ref,
+        code: 'currency_mismatch',
+        message: `applies ${currency} to ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} in ${theirs}`,
+      });
+  }
+  return errors;
 }
 
 /** A document whose journal lines have no base amounts (posted before base amounts existed). */

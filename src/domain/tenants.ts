@@ -3,11 +3,11 @@ import { newId, nowIso } from '../platform/ids.ts';
 import {
   generateToken,
   hashToken,
-  isWellFormedToken,
   parseDuration,
   parseScopes,
   type Scope,
   tokenPrefix,
+  tokenProblem,
 } from '../platform/tokens.ts';
 import type { Repository } from '../storage/repository.ts';
 import type { Store } from '../storage/store.ts';
@@ -62,6 +62,8 @@ export class Tenants {
 
   async createCompany(name: string, currency = 'USD'): Promise<Company> {
     if (!name.trim()) throw new Error('--name is required');
+    // Lower case is the same code (issue 25), as in the API.
+    if (/^[a-z]{3}$/i.test(currency)) currency = currency.toUpperCase();
     if (!/^[A-Z]{3}$/.test(currency)) throw new Error('--currency must be an ISO 4217 code such as USD');
     const company: Company = {
       id: newId(),
@@ -158,8 +160,10 @@ export class Tenants {
    * Missing, malformed, unknown, expired or revoked: the same 401 (D3), thrown. A cached token
    * is answered synchronously (no promise to wait for); otherwise it is looked up.
    */
-  authenticate(token: string | undefined): Principal | Promise<Principal> {
-    if (!token || !isWellFormedToken(token)) throw unauthorized();
+  authenticate(token: string): Principal | Promise<Principal> {
+    const problem = tokenProblem(token);
+    if (problem)
+      throw tokenRefused('TOKEN_MALFORMED', `The bearer token is not a valid API key: ${problem}.`);
     const hash = hashToken(token);
     const now = Date.now();
     // Read before any lookup: a change made while looking up leaves the entry already stale.
@@ -172,7 +176,16 @@ export class Tenants {
 
   private async lookUp(hash: string, version: number | undefined, now: number): Promise<Principal> {
     const row = await this.store.read((repo) => repo.findTokenByHash(hash));
-    if (!row || row.revoked_at) throw unauthorized();
+    if (!row)
+      throw tokenRefused(
+        'TOKEN_UNKNOWN',
+        'The bearer token is no API key of this service: it was never issued by this deployment (check which key the program uses, and the URL it calls) or its company is gone.',
+      );
+    if (row.revoked_at)
+      throw tokenRefused(
+        'TOKEN_REVOKED',
+        `The bearer token was revoked at ${row.revoked_at}: an admin creates a new key in the dashboard (Settings → API keys).`,
+      );
     const entry: CachedToken = {
       principal: Object.freeze({
         companyId: row.company_id,
@@ -191,7 +204,11 @@ export class Tenants {
   }
 
   private accept(found: CachedToken, now: number): Principal {
-    if (found.expiresAt !== null && found.expiresAt <= now) throw unauthorized();
+    if (found.expiresAt !== null && found.expiresAt <= now)
+      throw tokenRefused(
+        'TOKEN_EXPIRED',
+        `The bearer token expired at ${new Date(found.expiresAt).toISOString()}: an admin creates a new key in the dashboard (Settings → API keys).`,
+      );
     const { principal } = found;
     const last = this.touched.get(principal.tokenId) ?? 0;
     if (now - last > 60_000) {
@@ -207,9 +224,16 @@ export class Tenants {
   }
 }
 
-function unauthorized(): AppError {
-  return new AppError('UNAUTHORIZED', 'A valid bearer token is required: Authorization: Bearer svc_live_…', {
-    headers: { 'WWW-Authenticate': 'Bearer realm="finrec"' },
+/**
+ * A 401 for a token that was sent but is no good (issue 25: one code per cause), with RFC 6750's
+ * `invalid_token` challenge. The message never quotes the token, not even its prefix.
+ */
+function tokenRefused(
+  code: 'TOKEN_MALFORMED' | 'TOKEN_UNKNOWN' | 'TOKEN_REVOKED' | 'TOKEN_EXPIRED',
+  message: string,
+): AppError {
+  return new AppError(code, message, {
+    headers: { 'WWW-Authenticate': `Bearer realm="finrec", error="invalid_token"` },
   });
 }
 

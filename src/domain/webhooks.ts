@@ -301,7 +301,11 @@ async function urlProblem(
   if (policy.allowPrivate) return undefined;
   const blocked = await blockedReason(url, policy.resolve ?? resolveAll);
   return blocked
-    ? { code: 'private_address', message: `must not lead to a private address: ${blocked}` }
+    ? {
+        code: 'private_address',
+        // Issue 25: the one who runs a local receiver learns the setting that allows it.
+        message: `must not lead to a private address: ${blocked}. A local or test deployment allows private, loopback and link-local receivers with the server setting WEBHOOK_ALLOW_PRIVATE=true (docs/webhooks.md, Private addresses)`,
+      }
     : undefined;
 }
 

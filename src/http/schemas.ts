@@ -92,8 +92,14 @@ export function errorResponse(name: string, description: string): JsonSchema & {
 }
 
 export const errorResponses = {
-  400: errorResponse('BadRequest', 'Malformed JSON, or a body that is not UTF-8'),
-  401: errorResponse('Unauthorized', 'Missing, unknown, expired or revoked token'),
+  400: errorResponse(
+    'BadRequest',
+    'Malformed JSON, or a body that is not UTF-8 (`MALFORMED_JSON`); an `If-Match` that is no quoted ETag (`MALFORMED_HEADER`)',
+  ),
+  401: errorResponse(
+    'Unauthorized',
+    'No usable token; `code` says why: `UNAUTHORIZED` (no Authorization header), `AUTH_SCHEME_UNSUPPORTED` (a scheme other than Bearer), `TOKEN_MALFORMED` (not an API key: its prefix, length, characters or checksum), `TOKEN_UNKNOWN` (never issued here), `TOKEN_REVOKED`, `TOKEN_EXPIRED`. The message never quotes the token.',
+  ),
   403: errorResponse('Forbidden', 'The token lacks the scope this request needs'),
   413: errorResponse('PayloadTooLarge', 'Body over 1 MiB'),
   415: errorResponse('UnsupportedMediaType', 'Body is not JSON, or declares a charset other than UTF-8'),
@@ -116,7 +122,7 @@ export const ifMatchHeaders: JsonSchema = {
     'If-Match': {
       type: 'string',
       description:
-        'The ETag of the version this change is based on (`"3"`, as the last answer\'s `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version.',
+        'The ETag of the version this change is based on (`"3"`, quotes included, as the last answer\'s `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version.',
     },
   },
 };

@@ -47,13 +47,53 @@ export function boundIntegers(schema: unknown): unknown {
 
 type Validator = ((data: unknown, ctx?: unknown) => boolean | { error: AppError }) & { schemaEnv?: unknown };
 
+/** Upper-cases the value at `holder[key]` where the schema says it is a currency code. */
+type Fix = (holder: Record<string | number, unknown>, key: string | number) => void;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Issue 25: a currency code sent in lower case (`"usd"`) is taken as its upper-case code, so the
+ * record stores and answers `"USD"`. Read from the schema (`x-finrec-kind: currency`, every
+ * currency field of the definitions, `base_currency`, a report's `currency`), once when the route
+ * is compiled: null when the schema has no currency field, so most requests pay nothing. Only a
+ * three-letter value is changed; anything else is left for validation to refuse.
+ */
+export function currencyUpperCaser(schema: unknown): Fix | null {
+  if (!isRecord(schema)) return null;
+  if (schema['x-finrec-kind'] === 'currency')
+    return (holder, key) => {
+      const v = holder[key];
+      if (typeof v === 'string' && /^[A-Za-z]{3}$/.test(v)) holder[key] = v.toUpperCase();
+    };
+  const fixes: [string, Fix][] = [];
+  if (isRecord(schema.properties))
+    for (const [name, sub] of Object.entries(schema.properties)) {
+      const fix = currencyUpperCaser(sub);
+      if (fix) fixes.push([name, fix]);
+    }
+  const item = currencyUpperCaser(schema.items);
+  if (!fixes.length && !item) return null;
+  return (holder, key) => {
+    const v = holder[key];
+    if (Array.isArray(v)) {
+      if (item) for (let i = 0; i < v.length; i++) item(v as unknown as Record<number, unknown>, i);
+    } else if (isRecord(v)) {
+      for (const [name, fix] of fixes) if (Object.hasOwn(v, name)) fix(v, name);
+    }
+  };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const part = httpPart ?? 'body';
   const isBody = part === 'body';
   const checked = part === 'querystring' ? boundIntegers(schema) : schema;
   const validate = (isBody ? bodyAjv : queryAjv).compile(checked as object);
   const precheck = compilePrecheck(checked, isBody, formatCheck);
+  const upperCase = currencyUpperCaser(checked);
   const run: Validator = (data, ctx) => {
+    upperCase?.({ data }, 'data');
     // Before Ajv, on the data as sent (a query string's values are still strings here).
     const pre = precheck(data);
     if (pre.stop) return { error: invalidRequest([], pre, part) };

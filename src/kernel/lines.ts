@@ -102,7 +102,10 @@ export const baseLineFields = (opts: { descriptionRequired?: boolean; amountRequ
 export const LINE_EXTRAS = {
   line_key: text({ description: 'Stable key of the line within the document.' }),
   line_ref: text({ description: 'Provider-native line reference, matching the same line across versions.' }),
-  currency: currency(),
+  currency: currency({
+    description:
+      "The document's currency (ISO 4217), repeated, or left out: a line in another currency is a 422 `currency_mismatch` on it.",
+  }),
   unit_amount: decimal(),
   sku: text(),
   product_id: text({ description: 'Opaque product reference of the source system.' }),

@@ -1,12 +1,18 @@
 /** Field groups several resources share, defined once (spec §2.4 and the Customer model). */
 import { decimal, enumOf, type FieldOptions, map, object, text } from './fields.ts';
 
+/** What every currency field says of itself. */
+export const CURRENCY_DESCRIPTION =
+  'ISO 4217 code (USD, EUR, JPY), answered upper case; a request may send it in lower case (`usd`).';
+
 export const currency = (opts: FieldOptions<string> = {}) => {
   const f = text(opts);
   Object.assign(f.schema, {
     pattern: '^[A-Z]{3}$',
     maxLength: 3,
-    description: opts.description ?? 'ISO 4217 code, upper case',
+    // A request's lower-case code is upper-cased before validation (http/validation.ts).
+    'x-finrec-kind': 'currency',
+    description: opts.description ?? CURRENCY_DESCRIPTION,
   });
   return f;
 };

@@ -135,9 +135,15 @@ function toFieldError(e: ErrorObject, part: string): FieldError | undefined {
       return { field: at(String(e.params.missingProperty)), code: 'required', message: 'is required' };
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty);
+      const known = schema?.properties;
+      const hint = didYouMean(name, known && typeof known === 'object' ? Object.keys(known) : [], part);
       return part === 'querystring'
-        ? { field: at(name), code: 'unknown_parameter', message: 'is not a query parameter of this endpoint' }
-        : { field: at(name), code: 'unknown_field', message: 'is not a field of this object' };
+        ? {
+            field: at(name),
+            code: 'unknown_parameter',
+            message: `is not a query parameter of this endpoint${hint}`,
+          }
+        : { field: at(name), code: 'unknown_field', message: `is not a field of this object${hint}` };
     }
     case 'type': {
       if (e.data === null)
@@ -165,6 +171,13 @@ function toFieldError(e: ErrorObject, part: string): FieldError | undefined {
       return { field: at(), code: 'invalid_enum', message: `must be one of: ${allowed}` };
     }
     case 'pattern':
+      if (schema?.['x-finrec-kind'] === 'currency') {
+        return {
+          field: at(),
+          code: 'invalid_format',
+          message: 'must be a three-letter ISO 4217 currency code such as USD, EUR or JPY',
+        };
+      }
       if (isDecimal) {
         return {
           field: at(),
@@ -229,6 +242,76 @@ function toFieldError(e: ErrorObject, part: string): FieldError | undefined {
     default:
       return { field: at(), code: 'invalid', message: e.message ?? 'is invalid' };
   }
+}
+
+/**
+ * The names other APIs give what this one calls otherwise (Stripe's `starting_after`, the common
+ * `per_page`, `order_by`): an unknown query parameter of one of these names is pointed at ours.
+ */
+const QUERY_SYNONYMS: Readonly<Record<string, string>> = {
+  starting_after: 'cursor',
+  after: 'cursor',
+  page_token: 'cursor',
+  next_cursor: 'cursor',
+  per_page: 'limit',
+  page_size: 'limit',
+  pagesize: 'limit',
+  size: 'limit',
+  order_by: 'sort',
+  orderby: 'sort',
+  sort_by: 'sort',
+  order: 'sort',
+};
+
+/**
+ * "; did you mean X?" for an unknown field or query parameter (issue 25), or "": the known name it
+ * is written like (the same once case, `-` and `_` are set aside: `customerId`, `customer-id`),
+ * else the one a small edit away — at most one edit (a letter added, dropped, changed, or two
+ * letters swapped: `emial`) for a name of up to five letters, two for a longer one — when only one
+ * is that close; for a query parameter, also another API's name for one of ours (`starting_after`
+ * → `cursor`).
+ */
+export function didYouMean(name: string, known: readonly string[], part = 'body'): string {
+  if (!known.length || name.length > 100) return '';
+  const bare = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
+  const written = known.filter((k) => bare(k) === bare(name));
+  if (written.length === 1) return `; did you mean ${written[0]}?`;
+  if (part === 'querystring') {
+    const ours = QUERY_SYNONYMS[name.toLowerCase()];
+    if (ours && known.includes(ours)) return `; did you mean ${ours}? (${name} is another API's name for it)`;
+  }
+  const most = name.length <= 5 ? 1 : 2;
+  let best: string[] = [];
+  let bestDistance = most + 1;
+  for (const k of known) {
+    if (Math.abs(k.length - name.length) > most) continue;
+    const d = editDistance(name.toLowerCase(), k.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [[k], d];
+    else if (d === bestDistance) best.push(k);
+  }
+  return best.length === 1 ? `; did you mean ${best[0]}?` : '';
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`: optimal string alignment. */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const up = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row.push(d);
+    }
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
 }
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? 'an' : 'a');

@@ -35,12 +35,25 @@ export function generateToken(): string {
   return `${TOKEN_PREFIX}${body}${checksum(body)}`;
 }
 
-/** Shape and checksum only: true does not mean the token exists. */
-export function isWellFormedToken(token: string): boolean {
-  if (!TOKEN_PATTERN.test(token)) return false;
-  const rest = token.slice(TOKEN_PREFIX.length);
-  const body = rest.slice(0, -CHECKSUM_LENGTH);
-  return checksum(body) === rest.slice(-CHECKSUM_LENGTH);
+/**
+ * Shape and checksum only (null does not mean the token exists): why a string is not a token, in words that quote none of it (what a 401 says: a mistyped token
+ * is still mostly a secret), or null when its shape and checksum are right.
+ */
+export function tokenProblem(token: string): string | null {
+  if (!token.startsWith(TOKEN_PREFIX))
+    return `it does not start with ${TOKEN_PREFIX}, as every finrec API key does`;
+  if (TOKEN_PATTERN.test(token)) {
+    const rest = token.slice(TOKEN_PREFIX.length);
+    const body = rest.slice(0, -CHECKSUM_LENGTH);
+    if (checksum(body) === rest.slice(-CHECKSUM_LENGTH)) return null;
+    return 'its checksum does not match: a character was mistyped or lost when it was copied';
+  }
+  const length = TOKEN_PREFIX.length + BODY_LENGTH + CHECKSUM_LENGTH;
+  if (/[^0-9A-Za-z]/.test(token.slice(TOKEN_PREFIX.length)))
+    return `it has characters an API key never has (after ${TOKEN_PREFIX}, only letters and digits)`;
+  return token.length < length
+    ? `it is shorter than an API key (${length} characters): it was cut short when it was copied`
+    : 'it is longer than an API key can be';
 }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -309,7 +309,8 @@ describe('too_many_decimals', () => {
         cashback_amount: '1.5',
         lines: [{ amount: '99', currency: 'USD' }, { amount: '1.5' }],
       }).map((e) => e.field),
-    ).toEqual(['total_amount', 'cashback_amount', 'lines.1.amount']);
+      // A USD line on a JPY deposit is refused on its currency (issue 25).
+    ).toEqual(['total_amount', 'cashback_amount', 'lines.1.amount', 'lines.0.currency']);
     expect(
       errorsOf(journalEntries, {
         currency: 'USD',
@@ -318,7 +319,7 @@ describe('too_many_decimals', () => {
     ).toEqual(['lines.0.debit_amount', 'lines.1.credit_amount']);
   });
 
-  it('a line in its own currency is held to that currency', () => {
+  it('a line in another currency is refused on that field (issue 25), its amount held to its own currency', () => {
     expect(
       errorsOf(
         invoices,
@@ -335,6 +336,18 @@ describe('too_many_decimals', () => {
         field: 'lines.0.amount',
         code: 'too_many_decimals',
         message: 'expected at most 0 decimal places (the minor unit of JPY), got 1000.5',
+      },
+      {
+        field: 'lines.0.currency',
+        code: 'currency_mismatch',
+        message:
+          "expected USD, the invoice's currency (a document's lines are in its currency: repeat it or leave it out), got JPY",
+      },
+      {
+        field: 'lines.1.currency',
+        code: 'currency_mismatch',
+        message:
+          "expected USD, the invoice's currency (a document's lines are in its currency: repeat it or leave it out), got KWD",
       },
     ]);
   });
@@ -652,6 +665,7 @@ describe('all problems at once (D5)', () => {
       'total_amount too_many_decimals',
       'lines.2.amount too_many_decimals',
       'lines.3.currency invalid_currency',
+      'lines.2.currency currency_mismatch',
       'lines.0.amount amount_mismatch',
       'tax_amount tax_mismatch',
     ]);

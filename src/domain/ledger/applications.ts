@@ -78,7 +78,7 @@ export async function apply(tx: Tx, r: Resource, rec: StoredRecord): Promise<Sto
       errors.push({
         field: a.ref,
         code: 'currency_mismatch',
-        message: `applies ${String(currency)} to a ${what} in ${String(theirCurrency)}`,
+        message: `applies ${String(currency)} to ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} in ${String(theirCurrency)}`,
       });
       continue;
     }

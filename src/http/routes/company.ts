@@ -56,7 +56,13 @@ const patchSchema: JsonSchema = {
   additionalProperties: false,
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-    base_currency: { type: 'string', pattern: '^[A-Z]{3}$', maxLength: 3, description: CURRENCY_DOC },
+    base_currency: {
+      type: 'string',
+      pattern: '^[A-Z]{3}$',
+      maxLength: 3,
+      'x-finrec-kind': 'currency',
+      description: CURRENCY_DOC,
+    },
     lock_date: { type: ['string', 'null'], format: 'date', description: LOCK_DATE_DOC },
     fiscal_year_start_month: { type: 'integer', minimum: 1, maximum: 12, description: FISCAL_MONTH_DOC },
   },

@@ -59,6 +59,7 @@ export const entryDataProperties = {
 const currencyParam = {
   type: 'string',
   pattern: '^[A-Z]{3}$',
+  'x-finrec-kind': 'currency',
   description:
     'Report the amounts of the journal lines posted in this currency (ISO 4217) only, as posted. Without it the report is in the base currency: every line at its base value.',
 };

@@ -4,6 +4,7 @@
  * committed with the change).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../domain/errors.ts';
 import type { KeyedWrite } from '../../domain/idempotency.ts';
 import { type Answer, keyedWrite, storedAnswerOf } from '../idempotency.ts';
 
@@ -13,15 +14,39 @@ export function etag(version: number): string {
   return `"${version}"`;
 }
 
+/** RFC 9110 §8.8.3: an entity tag, `"3"` or weak `W/"3"`, and §13.1.1: `*` or a list of them. */
+const ENTITY_TAG = String.raw`(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"`;
+const IF_MATCH = new RegExp(String.raw`^\s*(?:\*|${ENTITY_TAG}(?:\s*,\s*${ENTITY_TAG})*)\s*$`);
+
 /**
- * `If-Match: "3"` → 3; `*` → undefined (any version); anything else matches no version. The
- * comparison is strong (D11, RFC 9110 §13.1.1): a weak tag `W/"3"` never matches, so it is a 412.
+ * `If-Match: "3"` → 3; `*` → undefined (any version); another well-formed entity tag (or list of
+ * them) matches no version, so it is a 412. The comparison is strong (D11, RFC 9110 §13.1.1): a
+ * weak tag `W/"3"` never matches. A value that is no entity tag at all — `1` without its quotes,
+ * the commonest slip (issue 25) — is a 400 that shows the right form, never a 412 that would
+ * read as "the record changed".
  */
 export function ifMatchVersion(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
-  if (header === undefined || header.trim() === '*') return undefined;
+  if (header === undefined) return undefined;
+  if (!IF_MATCH.test(header)) throw malformedIfMatch(header);
+  if (header.trim() === '*') return undefined;
   const m = /^\s*"(\d+)"\s*$/.exec(header);
   return m ? Number(m[1]) : -1;
+}
+
+function malformedIfMatch(header: string): AppError {
+  const bare = header.trim();
+  // Only a bare number is repeated back (a version, never a secret): the rest is shown as "1".
+  const version = /^W?\/?(\d{1,15})$/.exec(bare)?.[1] ?? /^'(\d{1,15})'$/.exec(bare)?.[1];
+  const right = `If-Match: "${version ?? '1'}"`;
+  const message = version
+    ? `If-Match takes an ETag, which is quoted: send ${right} (the ETag header of the record's last answer, quotes included), or If-Match: * for any version.`
+    : `If-Match is not an ETag: send it as the record's last answer gave it in its ETag header, quotes included (${right}), or If-Match: * for any version.`;
+  return new AppError('MALFORMED_HEADER', message, {
+    errors: [
+      { field: 'If-Match', code: 'invalid_format', message: `must be a quoted ETag such as ${right}, or *` },
+    ],
+  });
 }
 
 /**
