@@ -12652,7 +12652,7 @@ export interface components {
              * @description Machine-readable code: when each happens and what to do is in docs/errors.md.
              * @enum {string}
              */
-            code: "MALFORMED_JSON" | "BAD_REQUEST" | "UNAUTHORIZED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_STATE_TRANSITION" | "RECORD_IN_USE" | "DOCUMENT_POSTED" | "DUPLICATE_SOURCE_IDENTITY" | "IDEMPOTENCY_KEY_IN_USE" | "PERIOD_LOCKED" | "BASE_CURRENCY_LOCKED" | "ALREADY_DEPOSITED" | "ALREADY_MATCHED" | "RECONCILED" | "RECONCILIATION_IN_PROGRESS" | "OUT_OF_BALANCE" | "PRECONDITION_FAILED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "VALIDATION_ERROR" | "INVALID_REFERENCE" | "UNBALANCED_DOCUMENT" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "MALFORMED_JSON" | "BAD_REQUEST" | "MALFORMED_HEADER" | "UNAUTHORIZED" | "AUTH_SCHEME_UNSUPPORTED" | "TOKEN_MALFORMED" | "TOKEN_UNKNOWN" | "TOKEN_REVOKED" | "TOKEN_EXPIRED" | "INSUFFICIENT_SCOPE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INVALID_STATE_TRANSITION" | "RECORD_IN_USE" | "DOCUMENT_POSTED" | "DUPLICATE_SOURCE_IDENTITY" | "IDEMPOTENCY_KEY_IN_USE" | "PERIOD_LOCKED" | "BASE_CURRENCY_LOCKED" | "ALREADY_DEPOSITED" | "ALREADY_MATCHED" | "RECONCILED" | "RECONCILIATION_IN_PROGRESS" | "OUT_OF_BALANCE" | "PRECONDITION_FAILED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "VALIDATION_ERROR" | "INVALID_REFERENCE" | "UNBALANCED_DOCUMENT" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             message: string;
             errors?: {
                 field: string;
@@ -17753,7 +17753,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17799,7 +17799,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -17958,7 +17958,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -18004,7 +18004,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19310,7 +19310,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19359,7 +19359,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19405,7 +19405,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19451,7 +19451,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -19497,7 +19497,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -20045,7 +20045,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -20091,7 +20091,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;
@@ -20137,7 +20137,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the version this change is based on (`"3"`, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. Without it the change applies to the current version. */
+                /** @description The ETag of the version this change is based on (`"3"`, quotes included, as the last answer's `ETag` header gave it), or `*` for any version. When the record has changed since, nothing changes and the answer is 412 PRECONDITION_FAILED; the comparison is strong, so a weak tag (`W/"3"`) is a 412 too. A value that is no ETag (`3` without its quotes) is a 400 MALFORMED_HEADER showing the right form. Without it the change applies to the current version. */
                 "If-Match"?: string;
                 /** @description Makes a retry safe: a request repeated with the same key within 24 hours is not run again but answered with the first response (see docs/idempotency.md). Keys are per company. */
                 "Idempotency-Key"?: string;

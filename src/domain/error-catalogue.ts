@@ -22,8 +22,32 @@ export const ERROR_CATALOGUE: { readonly [C in ErrorCode]: ErrorDoc } = {
     when: 'The request is not valid HTTP/1.1 (a bad request line or header, no Host header).',
     fix: "Fix the client's HTTP; the connection is closed after this answer.",
   },
+  MALFORMED_HEADER: {
+    when: 'A header the service reads is not in its syntax, such as an unquoted `If-Match: 1`.',
+    fix: 'Send it as the message shows: an ETag is quoted, `If-Match: "1"`.',
+  },
+  AUTH_SCHEME_UNSUPPORTED: {
+    when: 'The Authorization header uses a scheme other than Bearer (Basic, Token, a bare key).',
+    fix: 'Send `Authorization: Bearer <API key>`.',
+  },
+  TOKEN_MALFORMED: {
+    when: 'The bearer token is not an API key of this service: wrong prefix, length or characters, or a checksum that does not match (a mistyped or truncated key).',
+    fix: 'Copy the whole key again; the message says which part is wrong, never the key.',
+  },
+  TOKEN_UNKNOWN: {
+    when: 'A well-formed API key this deployment never issued (another deployment’s, or of a deleted company).',
+    fix: 'Use a key made for this deployment and company (dashboard, Settings → API keys, or `npx finrec token create`).',
+  },
+  TOKEN_REVOKED: {
+    when: 'The API key was revoked (the message says when).',
+    fix: 'Make a new key; a revoked one never works again.',
+  },
+  TOKEN_EXPIRED: {
+    when: 'The API key expired (the message says when).',
+    fix: 'Make a new key, with `--expires-in never` if it should not expire.',
+  },
   UNAUTHORIZED: {
-    when: 'No valid bearer token: the Authorization header is missing, or the token is unknown, revoked or expired.',
+    when: 'No Authorization header (or, in the dashboard, no session).',
     fix: 'Send `Authorization: Bearer <API key>`; make a new key in the dashboard (Settings → API keys) or with `npx finrec token create`.',
   },
   INSUFFICIENT_SCOPE: {
