@@ -412,6 +412,20 @@ forEachDatabase((h) => {
       const interestJanLine = await lineOf(interestJan);
       expect(res.data.matched_entry_ids).toEqual([interestJanLine]);
 
+      // The same export downloaded again stores nothing: every line is a duplicate (date, amount,
+      // description and its n-th occurrence in the file).
+      expect(
+        expectStatus(
+          await importFile(
+            c,
+            { account_id: checking, date_format: 'MM/DD/YYYY', reference_column: 'Check or Slip #' },
+            'checking-2026-01.csv',
+            'text/csv',
+          ),
+          201,
+        ),
+      ).toMatchObject({ imported: 0, duplicates: 8, line_ids: [], matched: 0, categorized: 0 });
+
       // Every January line is matched now.
       expect((await bankLines()).map((l) => l.status)).toEqual(Array(8).fill('matched'));
 
@@ -654,7 +668,7 @@ forEachDatabase((h) => {
 
       // Undo February: its lines are reconciled no more, and stay cleared.
       r = expectStatus(await c.post(`/v1/reconciliations/${R2}/undo`), 200);
-      expect(r.data.status).toBe('undone');
+      expect(r.data).toMatchObject({ status: 'undone', cleared_entry_ids: febTicked });
       for (const e of await ledgerEntries(c, `account_id=${checking}&effective_date_from=2026-01-29`)) {
         if (febTicked.includes(e.id)) expect(e).toMatchObject({ reconciliation_id: null, cleared: true });
       }
@@ -696,6 +710,7 @@ forEachDatabase((h) => {
       ]) {
         const err = expectError(attempt, 409, 'RECONCILED');
         expect(err.message).toContain(R1);
+        expect(err.errors).toEqual([{ field: 'reconciliation_id', code: 'reconciled', message: `is ${R1}` }]);
       }
       // February's check 1003 (reconciled by R3) neither.
       expect(
