@@ -683,8 +683,11 @@ export class Reconciliations {
     const out = new Map<string, string | null>();
     for (const [type, ids] of byType) {
       const r = this.catalog.all.find((x) => x.object === type);
-      if (!r || !('document_number' in r.fields || 'entry_number' in r.fields)) continue;
-      for (const [id, n] of await documentNumbers(repo, companyId, r.name, [...ids])) out.set(id, n);
+      // The document's number by its role (`document_number`, a transfer's `transfer_number`, a
+      // bill payment's `payment_number`, a journal entry's `entry_number`), as matching names it.
+      const field = r?.document?.roles?.number;
+      if (!r || field === undefined) continue;
+      for (const [id, n] of await documentNumbers(repo, companyId, r.name, field, [...ids])) out.set(id, n);
     }
     return out;
   }

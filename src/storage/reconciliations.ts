@@ -459,11 +459,12 @@ export async function ticksOfAccount(
   return new Map(rows.map((r) => [r.entry_id, r.reconciliation_id]));
 }
 
-/** The number of documents of one table (`document_number`, or a journal entry's `entry_number`), by id. */
+/** The number of documents of one table (the text of their `field`, e.g. `document_number`), by id. */
 export async function documentNumbers(
   repo: Repository,
   companyId: string,
   table: string,
+  field: string,
   ids: readonly string[],
 ): Promise<Map<string, string | null>> {
   const out = new Map<string, string | null>();
@@ -476,7 +477,7 @@ export async function documentNumbers(
       .execute();
     for (const r of rows) {
       const data = fromJson<Record<string, unknown>>(r.data);
-      const n = data.document_number ?? data.entry_number;
+      const n = data[field];
       out.set(String(r.id), typeof n === 'string' ? n : null);
     }
   }
