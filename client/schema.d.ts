@@ -12974,7 +12974,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Links to the API reference, the OpenAPI document, the dashboard */
+            /** @description Links to the API reference, the OpenAPI document, the dashboard: JSON, or an HTML page when the client prefers HTML (a browser) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12992,6 +12992,7 @@ export interface operations {
                             health: string;
                         };
                     };
+                    "text/html": string;
                 };
             };
         };

@@ -407,6 +407,28 @@ forEachDatabase((h: () => Harness) => {
         name: 'finrec',
         links: { docs: '/docs', openapi: '/v1/openapi.json', dashboard: '/dashboard', health: '/healthz' },
       });
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    });
+
+    it('GET / from a browser is an HTML page with the same links; JSON first or */* stays JSON', async () => {
+      const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+      const page = await h()
+        .anonymous()
+        .get('/', { headers: { accept: browser } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      for (const href of ['/docs', '/v1/openapi.json', '/dashboard', '/healthz'])
+        expect(page.body).toContain(`href="${href}"`);
+      for (const accept of [
+        '*/*',
+        'application/json',
+        'application/json, text/html;q=0.5',
+        'text/html;q=0',
+      ]) {
+        const res = await h().anonymous().get('/', { headers: { accept } });
+        expect(res.headers.get('content-type'), accept).toMatch(/^application\/json/);
+        expect(res.body.object).toBe('index');
+      }
     });
 
     it('GET /healthz is 200 {"status":"ok"}', async () => {
