@@ -64,7 +64,10 @@ function expectUnauthorized(res: Response, code: Cause = 'UNAUTHORIZED', sent = 
   expect(body.errors).toBeUndefined();
   expect(body.message).toMatch(/bearer/i);
   // No token material: neither the secret part of what was sent nor any 8 characters of it.
-  const secrets = sent.replace(/^\S+\s+/, '').replaceAll('svc_live_', ' ').split(/\s+/);
+  const secrets = sent
+    .replace(/^\S+\s+/, '')
+    .replaceAll('svc_live_', ' ')
+    .split(/\s+/);
   for (const secret of secrets)
     for (let i = 0; i + 8 <= secret.length; i++) expect(body.message).not.toContain(secret.slice(i, i + 8));
   return body;

@@ -12,7 +12,9 @@ forEachDatabase((h) => {
     it('a customer and its invoice in one atomic batch, then the invoice approved by id', async () => {
       const { token } = await h().company();
       const finrec = createFinrecClient({ baseUrl: h().baseUrl, token });
-      const sales = await finrec.POST('/v1/accounts', { body: { name: 'Sales', type: 'revenue', source_id: 'acct-sales' } });
+      const sales = await finrec.POST('/v1/accounts', {
+        body: { name: 'Sales', type: 'revenue', source_id: 'acct-sales' },
+      });
       const salesId = sales.data?.id ?? '';
 
       const results = await runBatch(

@@ -100,8 +100,14 @@ export function registerBatchRoute(app: FastifyInstance, batches: Batches): void
             },
           },
           ...errorResponses,
-          404: { description: 'An atomic batch whose operation answered 404 (`failed_operation`)', ...errorSchema },
-          409: { description: 'An atomic batch whose operation answered 409 (`failed_operation`)', ...errorSchema },
+          404: {
+            description: 'An atomic batch whose operation answered 404 (`failed_operation`)',
+            ...errorSchema,
+          },
+          409: {
+            description: 'An atomic batch whose operation answered 409 (`failed_operation`)',
+            ...errorSchema,
+          },
         },
       },
     },
