@@ -69,51 +69,57 @@ type Cmd =
   | { kind: 'exclude'; line: number; include: boolean }
   | { kind: 'categorize'; line: number; transfer: boolean }
   | { kind: 'tick'; add: number[]; remove: number[] }
-  | { kind: 'reconcile'; ahead: number; stale: boolean; off: number }
+  | {
+      kind: 'reconcile';
+      ahead: number;
+      stale: boolean;
+      off: number;
+      /** Ticks by hand every live line not cleared yet, dated by the statement date. */
+      hand: boolean;
+      complete: boolean;
+    }
   | { kind: 'complete'; fix: boolean }
   | { kind: 'undo'; latest: boolean }
-  | { kind: 'void'; at: number }
+  | { kind: 'void'; at: number; settled: boolean }
   | { kind: 'reprice'; at: number; delta: number };
 
 /** Amounts in cents, few of them, so imported lines and documents meet. */
 const amount = fc.constantFrom(2_500, 4_000, 10_000, 12_550, 30_000);
 const index = fc.nat({ max: 40 });
 
+const docCommand: fc.Arbitrary<Cmd> = fc.record({
+  kind: fc.constant('doc' as const),
+  doc: fc.constantFrom<DocKind>('receipt', 'expense', 'transferIn', 'transferOut'),
+  amount,
+  day: fc.nat({ max: 30 }),
+});
+
+const importCommand: fc.Arbitrary<Cmd> = fc.record({
+  kind: fc.constant('import' as const),
+  rows: fc.array(
+    fc.record({
+      of: fc.constantFrom<Row['of']>('doc', 'doc', 'pair', 'fee', 'other', 'repeat'),
+      at: index,
+      at2: index,
+      shift: fc.integer({ min: -7, max: 7 }),
+      amount: fc.integer({ min: -20_000, max: 20_000 }).filter((x) => x !== 0),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
+});
+
 const command: fc.Arbitrary<Cmd> = fc.oneof(
+  { weight: 3, arbitrary: docCommand },
+  { weight: 3, arbitrary: importCommand },
   {
     weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('doc' as const),
-      doc: fc.constantFrom<DocKind>('receipt', 'expense', 'transferIn', 'transferOut'),
-      amount,
-      day: fc.nat({ max: 27 }),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('import' as const),
-      rows: fc.array(
-        fc.record({
-          of: fc.constantFrom<Row['of']>('doc', 'doc', 'pair', 'fee', 'other', 'repeat'),
-          at: index,
-          at2: index,
-          shift: fc.integer({ min: -4, max: 4 }),
-          amount: fc.integer({ min: -20_000, max: 20_000 }).filter((x) => x !== 0),
-        }),
-        { minLength: 1, maxLength: 4 },
-      ),
-    }),
-  },
-  {
-    weight: 4,
     arbitrary: fc.record({
       kind: fc.constant('match' as const),
       line: index,
       how: fc.constantFrom<'candidate' | 'pair' | 'wrong'>('candidate', 'candidate', 'pair', 'wrong'),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unmatch' as const), line: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unmatch' as const), line: index }) },
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('exclude' as const), line: index, include: fc.boolean() }),
@@ -134,14 +140,19 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('reconcile' as const),
-      ahead: fc.nat({ max: 12 }),
+      ahead: fc.nat({ max: 30 }),
       stale: fc.constantFrom(false, false, true),
       off: fc.constantFrom(0, 0, 0, 1, -2_500),
+      hand: fc.constantFrom(true, true, false),
+      complete: fc.constantFrom(true, true, false),
     }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('complete' as const), fix: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('undo' as const), latest: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), at: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('undo' as const), latest: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('void' as const), at: index, settled: fc.boolean() }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -192,6 +203,14 @@ interface World {
   /** Completed reconciliations' entries as they were when each completed, by reconciliation. */
   snapshots: Map<string, string[]>;
 }
+
+/** What the commands answered, by command and status (printed with BANK_PROPERTY_STATS=1). */
+const outcomes = new Map<string, number>();
+let current = '';
+const tally = (res: Response) => {
+  const k = `${current} ${res.status}${res.status >= 400 ? ` ${codeOf(res)}` : ''}`;
+  outcomes.set(k, (outcomes.get(k) ?? 0) + 1);
+};
 
 /** Fails on a 5xx, and on a status the command does not allow. */
 function allow(res: Response, statuses: number[], what: string): Json {
@@ -292,8 +311,8 @@ async function importRows(w: World, rows: Row[]): Promise<void> {
     else if (r.of === 'pair' && a && b && a !== b && a.amount + b.amount !== 0)
       row = `${day(Math.max(0, Math.max(a.day, b.day) + Math.abs(r.shift)))},${money(a.amount + b.amount)},DEPOSIT`;
     else if (r.of === 'fee')
-      row = `${day(Math.abs(r.shift) + 20)},${money(-Math.abs(r.amount % 3_000) - 100)},Monthly FEE`;
-    else row = `${day(Math.abs(r.shift) * 3)},${money(r.amount)},OTHER ${r.amount}`;
+      row = `${day(Math.abs(r.shift) * 5)},${money(-Math.abs(r.amount % 3_000) - 100)},Monthly FEE`;
+    else row = `${day(Math.abs(r.shift) * 6)},${money(r.amount)},OTHER ${r.amount}`;
     out.push(row);
   }
   const res = await fetch(`${w.c.baseUrl}/v1/bank_lines/import?account_id=${w.checking}`, {
@@ -304,6 +323,8 @@ async function importRows(w: World, rows: Row[]): Promise<void> {
   const body = (await res.json()) as Json;
   expect(res.status, `import: ${JSON.stringify(body)}`).toBe(201);
   expect(body.imported + body.duplicates, 'every row stored or a duplicate').toBe(out.length);
+  for (const k of ['imported', 'duplicates', 'matched', 'categorized', 'excluded'])
+    outcomes.set(`import ${k}`, (outcomes.get(`import ${k}`) ?? 0) + body[k]);
   w.lines.push(...(body.line_ids as string[]));
   w.rows.push(...out);
 }
@@ -317,6 +338,32 @@ function balancingEnding(entries: Line[], recs: Json[], date: string): number {
     .reduce((t, e) => t + signed(e), beginning);
 }
 
+/** Completes `rec` (as read just before): 200 exactly when it is in progress with a difference of 0.00. */
+async function complete(w: World, rec: Json, what: string): Promise<void> {
+  const { c } = w;
+  const res = await c.post(`/v1/reconciliations/${rec.id}/complete`);
+  tally(res);
+  if (rec.status !== 'in_progress') {
+    allow(res, [409], what);
+    expect(codeOf(res)).toBe('INVALID_STATE_TRANSITION');
+  } else if (rec.difference !== '0.00') {
+    allow(res, [409], what);
+    expect(codeOf(res)).toBe('OUT_OF_BALANCE');
+  } else {
+    expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
+    const done = res.body.data;
+    expect(done.status).toBe('completed');
+    // Snapshot what it settled: these lines must stay as they are until it is undone.
+    const settled = await w.c.get(`/v1/ledger_entries?reconciliation_id=${done.id}&limit=200`);
+    const lines = (expectStatus(settled, 200).data as Json[]).map((e) => e.data as Line);
+    expect(lines.map((e) => e.id).sort(), `${what}: the lines it settled`).toEqual(
+      [...(done.cleared_entry_ids as string[])].sort(),
+    );
+    w.snapshots.set(done.id, lines.map(snapshotOf).sort());
+    outcomes.set('lines settled', (outcomes.get('lines settled') ?? 0) + lines.length);
+  }
+}
+
 async function run(w: World, cmd: Cmd): Promise<void> {
   const { c } = w;
   const what = JSON.stringify(cmd);
@@ -326,11 +373,21 @@ async function run(w: World, cmd: Cmd): Promise<void> {
     case 'import':
       return importRows(w, cmd.rows);
     case 'match': {
-      const id = pick(w.lines, cmd.line);
-      if (!id) return;
-      const line = expectStatus(await c.get(`/v1/bank_lines/${id}`), 200).data;
+      // A wrong match names any line; the others an unmatched line whose amount one live, free
+      // entry (a candidate) or two of them (a pair) could make.
       const entries = await checkingLines(w);
       const free = live(entries).filter((e) => e.bank_line_id === null && e.reconciliation_id === null);
+      const amounts = new Set(free.map(signed));
+      const pairs = new Set(free.flatMap((e, i) => free.slice(i + 1).map((f) => signed(e) + signed(f))));
+      const all = await bankLines(w);
+      const fits = all.filter(
+        (l) =>
+          cmd.how === 'wrong' ||
+          (l.status === 'unmatched' && (cmd.how === 'pair' ? pairs : amounts).has(cents(l.amount))),
+      );
+      const line = pick(fits, cmd.line);
+      if (!line) return;
+      const id = line.id as string;
       let ids: string[] = [];
       if (cmd.how === 'candidate') {
         const candidates = allow(await c.get(`/v1/bank_lines/${id}/matches`), [200, 409], what);
@@ -355,6 +412,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
         ids = [e.id];
       }
       const res = await c.post(`/v1/bank_lines/${id}/match`, { ledger_entry_ids: ids });
+      tally(res);
       if (cmd.how !== 'wrong' && line.status === 'unmatched') {
         expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
         expect(res.body.data).toMatchObject({ status: 'matched', matched_entry_ids: ids });
@@ -362,12 +420,16 @@ async function run(w: World, cmd: Cmd): Promise<void> {
       return;
     }
     case 'unmatch': {
-      const id = pick(w.lines, cmd.line);
-      if (!id) return;
-      const line = expectStatus(await c.get(`/v1/bank_lines/${id}`), 200).data;
+      // Mostly a matched line (some reconciled: 409), sometimes any.
+      const all = await bankLines(w);
+      const matched = all.filter((l) => l.status === 'matched');
+      const line = cmd.line % 4 && matched.length ? pick(matched, cmd.line) : pick(all, cmd.line);
+      if (!line) return;
+      const id = line.id as string;
       const entries = await checkingLines(w);
       const reconciled = entries.some((e) => e.bank_line_id === id && e.reconciliation_id !== null);
       const res = await c.post(`/v1/bank_lines/${id}/unmatch`);
+      tally(res);
       if (line.status === 'matched' && !reconciled) {
         expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
         expect(res.body.data).toMatchObject({ status: 'unmatched', matched_entry_ids: [], document: null });
@@ -379,6 +441,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
       if (!id) return;
       const line = expectStatus(await c.get(`/v1/bank_lines/${id}`), 200).data;
       const res = await c.post(`/v1/bank_lines/${id}/${cmd.include ? 'include' : 'exclude'}`);
+      tally(res);
       if (line.status === (cmd.include ? 'excluded' : 'unmatched')) {
         expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
         expect(res.body.data.status).toBe(cmd.include ? 'unmatched' : 'excluded');
@@ -394,6 +457,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
         ? { transfer_account_id: w.ch.cash }
         : { account_id: out ? w.ch.supplies : w.ch.services };
       const res = await c.post(`/v1/bank_lines/${id}/categorize`, body);
+      tally(res);
       if (line.status === 'unmatched') {
         expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
         expect(res.body.data.status).toBe('matched');
@@ -422,6 +486,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
       const res = await c.request('PATCH', `/v1/reconciliations/${open.id}`, {
         body: { add_entry_ids: add, remove_entry_ids: remove },
       });
+      tally(res);
       // Each id added must be a line of Checking dated by the statement date and not reconciled.
       const byId = new Map(entries.map((e) => [e.id, e]));
       const fine = add.every((x) => {
@@ -443,12 +508,17 @@ async function run(w: World, cmd: Cmd): Promise<void> {
       const d = cmd.stale && completed.length ? lastDay - (cmd.ahead % 3) : lastDay + 1 + cmd.ahead;
       const date = day(d);
       const entries = await checkingLines(w);
-      const balanced = balancingEnding(entries, recs, date);
+      const hand = cmd.hand
+        ? live(entries).filter((e) => !e.cleared && e.reconciliation_id === null && e.effective_date <= date)
+        : [];
+      const byHand = hand.reduce((t, e) => t + signed(e), 0);
+      const balanced = balancingEnding(entries, recs, date) + byHand;
       const res = await c.post('/v1/reconciliations', {
         account_id: w.checking,
         statement_date: date,
         ending_balance: money(balanced + cmd.off),
       });
+      tally(res);
       if (recs.some((r) => r.status === 'in_progress')) {
         allow(res, [409], what);
         expect(codeOf(res)).toBe('RECONCILIATION_IN_PROGRESS');
@@ -457,7 +527,16 @@ async function run(w: World, cmd: Cmd): Promise<void> {
         expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(201);
         // It ticks every cleared line dated by then that is not reconciled: the balance computed
         // from the ledger balances it.
-        expect(res.body.data.difference, `${what}: difference`).toBe(money(cmd.off));
+        expect(res.body.data.difference, `${what}: difference`).toBe(money(cmd.off + byHand));
+        let rec = res.body.data;
+        if (hand.length) {
+          const ticked = await c.request('PATCH', `/v1/reconciliations/${rec.id}`, {
+            body: { add_entry_ids: hand.map((e) => e.id) },
+          });
+          rec = expectStatus(ticked, 200).data;
+          expect(rec.difference, `${what}: difference once ticked by hand`).toBe(money(cmd.off));
+        }
+        if (cmd.complete) await complete(w, rec, what);
       }
       return;
     }
@@ -473,25 +552,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
         rec = expectStatus(res, 200).data;
         expect(rec.difference).toBe('0.00');
       }
-      const res = await c.post(`/v1/reconciliations/${rec.id}/complete`);
-      if (rec.status !== 'in_progress') {
-        allow(res, [409], what);
-        expect(codeOf(res)).toBe('INVALID_STATE_TRANSITION');
-      } else if (rec.difference !== '0.00') {
-        allow(res, [409], what);
-        expect(codeOf(res)).toBe('OUT_OF_BALANCE');
-      } else {
-        expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
-        const done = res.body.data;
-        expect(done.status).toBe('completed');
-        // Snapshot what it settled: these lines must stay as they are until it is undone.
-        const settled = await w.c.get(`/v1/ledger_entries?reconciliation_id=${done.id}&limit=200`);
-        const lines = (expectStatus(settled, 200).data as Json[]).map((e) => e.data as Line);
-        expect(lines.map((e) => e.id).sort(), `${what}: the lines it settled`).toEqual(
-          [...(done.cleared_entry_ids as string[])].sort(),
-        );
-        w.snapshots.set(done.id, lines.map(snapshotOf).sort());
-      }
+      await complete(w, rec, what);
       return;
     }
     case 'undo': {
@@ -501,6 +562,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
       const target = cmd.latest ? latest : (completed.at(-2) ?? recs.find((r) => r.status === 'undone'));
       if (!target) return;
       const res = await c.post(`/v1/reconciliations/${target.id}/undo`);
+      tally(res);
       if (target === latest && !recs.some((r) => r.status === 'in_progress')) {
         expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
         expect(res.body.data.status).toBe('undone');
@@ -510,7 +572,12 @@ async function run(w: World, cmd: Cmd): Promise<void> {
     }
     case 'void':
     case 'reprice': {
-      const doc = pick(w.docs, cmd.at);
+      // Half the voids go for a document a completed reconciliation settled, when there is one.
+      const settled = new Set(
+        (await checkingLines(w)).filter((e) => e.reconciliation_id !== null).map((e) => e.document_id),
+      );
+      const docs = cmd.kind === 'void' && cmd.settled ? w.docs.filter((d) => settled.has(d.id)) : w.docs;
+      const doc = pick(docs.length ? docs : w.docs, cmd.at);
       if (!doc || (cmd.kind === 'reprice' && doc.path !== 'expenses')) return;
       const all = expectStatus(await c.get(`/v1/ledger_entries?document_id=${doc.id}&limit=200`), 200)
         .data as Json[];
@@ -522,6 +589,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
       if (cmd.kind === 'reprice') {
         const next = cents(current.amount) + cmd.delta;
         res = await c.put(`/v1/expenses/${doc.id}`, { amount: money(next) });
+        tally(res);
         if (reconciled && !isVoid) {
           allow(res, [409], what);
           expect(codeOf(res)).toBe('RECONCILED');
@@ -535,6 +603,7 @@ async function run(w: World, cmd: Cmd): Promise<void> {
         doc.path === 'bank_transfers'
           ? await c.put(`/v1/bank_transfers/${doc.id}`, { status: 'void' })
           : await c.post(`/v1/${doc.path}/${doc.id}/void`);
+      tally(res);
       if (isVoid) allow(res, [200, 409, 422], what);
       else if (reconciled) {
         allow(res, [409], what);
@@ -646,6 +715,8 @@ async function play(company: () => Promise<Client>, cmds: Cmd[]): Promise<void> 
   expectStatus(rule, 201);
   const w: World = { c, ch, checking: ch.bank, docs: [], lines: [], rows: [], snapshots: new Map() };
   for (const [i, cmd] of cmds.entries()) {
+    current = cmd.kind === 'match' ? `match ${cmd.how}` : cmd.kind;
+    outcomes.set(`step ${current}`, (outcomes.get(`step ${current}`) ?? 0) + 1);
     await run(w, cmd);
     await checkInvariants(w, `step ${i + 1} ${JSON.stringify(cmd)}`);
   }
@@ -654,14 +725,27 @@ async function play(company: () => Promise<Client>, cmds: Cmd[]): Promise<void> 
 forEachDatabase((h) => {
   it('after every step of random imports, matches, categorizations and reconciliations the D20 invariants hold', async () => {
     const numRuns = Number(process.env.BANK_PROPERTY_RUNS ?? 15);
-    const steps = Number(process.env.BANK_PROPERTY_STEPS ?? 12);
+    const steps = Number(process.env.BANK_PROPERTY_STEPS ?? 16);
     const seed = process.env.BANK_PROPERTY_SEED ? Number(process.env.BANK_PROPERTY_SEED) : undefined;
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: steps, maxLength: steps }), (cmds) =>
-        play(() => h().company(), cmds),
+      // Three documents and an import first, so the random steps find lines and entries to work on.
+      fc.asyncProperty(
+        fc.tuple(
+          fc.array(docCommand, { minLength: 3, maxLength: 3 }),
+          importCommand,
+          fc.array(command, { minLength: steps - 4, maxLength: steps - 4 }),
+        ),
+        ([docs, file, cmds]) => play(() => h().company(), [...docs, file, ...cmds]),
       ),
       // Shrinking re-runs whole HTTP sequences for minutes: report the first failure, with its seed.
       { numRuns, endOnFailure: true, ...(seed === undefined ? {} : { seed }) },
     );
+    if (process.env.BANK_PROPERTY_STATS)
+      console.log(
+        [...outcomes]
+          .sort()
+          .map(([k, n]) => `${k}: ${n}`)
+          .join('\n'),
+      );
   }, 600_000);
 }, LEDGER);
