@@ -29,7 +29,14 @@
  *    matched or reconciled entry is `cleared`;
  * 3. no entry of a completed reconciliation changed or disappeared since it completed (id, amounts,
  *    date, reconciliation_id, snapshotted at completion), until the reconciliation is undone;
- * 4. the trial balance balances.
+ * 4. the trial balance balances;
+ * 5. and each reconciliation's report (`GET /v1/reports/reconciliation`) has book balance = ending
+ *    balance + outstanding deposits − outstanding payments, a ledger balance of every line dated by
+ *    its statement date, and a difference of 0.00 when completed, its own while in progress.
+ *
+ * And of the answers: each candidate `matches` lists has the line's amount, is live, unmatched and
+ * unreconciled, and dated within 10 days (`days_apart`); a new reconciliation's difference is what
+ * the ending balance chosen makes it; completing settles exactly its ticked lines.
  *
  * Runs are bounded so the file stays well under a minute a database (BANK_PROPERTY_RUNS,
  * BANK_PROPERTY_STEPS and BANK_PROPERTY_SEED override); a failure prints the seed and the command
@@ -394,6 +401,9 @@ async function run(w: World, cmd: Cmd): Promise<void> {
         if (!candidates.data?.length) return;
         for (const m of candidates.data as Json[]) {
           expect(m.amount, `${what}: a candidate's amount is the line's`).toBe(line.amount);
+          const apart = Math.abs(dayOf(m.effective_date) - dayOf(line.posted_date));
+          expect(m.days_apart, `${what}: days apart`).toBe(apart);
+          expect(apart, `${what}: a candidate is dated within 10 days`).toBeLessThanOrEqual(10);
           expect(
             free.map((e) => e.id),
             `${what}: a candidate is live, unmatched, unreconciled`,
@@ -704,6 +714,29 @@ async function checkInvariants(w: World, step: string): Promise<void> {
       .map(snapshotOf)
       .sort();
     expect(now, `${step}: the lines reconciliation ${id} settled are unchanged`).toEqual(snapshot);
+  }
+
+  // And the reconciliation report of each: book balance = ending + outstanding deposits −
+  // outstanding payments; the ledger balance is every line dated by the statement date; their
+  // difference is 0.00 for a completed one and the reconciliation's own while in progress.
+  for (const r of recs) {
+    if (r.status === 'undone') continue;
+    const rep = await report(w.c, 'reconciliation', `reconciliation_id=${r.id}`);
+    const d = rep.data;
+    expect(d.ending_balance, `${step}: report of ${r.id}: ending balance`).toBe(r.ending_balance);
+    expect(cents(d.book_balance), `${step}: report of ${r.id}: book balance`).toBe(
+      cents(d.ending_balance) + cents(d.outstanding_deposits.total) - cents(d.outstanding_payments.total),
+    );
+    const ledger = entries
+      .filter((e) => e.effective_date <= r.statement_date)
+      .reduce((t, e) => t + signed(e), 0);
+    expect(cents(d.ledger_balance), `${step}: report of ${r.id}: ledger balance`).toBe(ledger);
+    expect(cents(d.difference), `${step}: report of ${r.id}: difference`).toBe(
+      cents(d.book_balance) - cents(d.ledger_balance),
+    );
+    expect(d.difference, `${step}: report of ${r.id} (${r.status}): difference`).toBe(
+      r.status === 'completed' ? '0.00' : r.difference,
+    );
   }
 
   // 4. The trial balance balances.
