@@ -806,7 +806,7 @@ async function play(company: () => Promise<Client>, cmds: Cmd[]): Promise<void> 
 
 forEachDatabase((h) => {
   it('after every step of random imports, matches, categorizations and reconciliations the D20 invariants hold', async () => {
-    const numRuns = Number(process.env.BANK_PROPERTY_RUNS ?? 20);
+    const numRuns = Number(process.env.BANK_PROPERTY_RUNS ?? 30);
     const steps = Number(process.env.BANK_PROPERTY_STEPS ?? 16);
     const seed = process.env.BANK_PROPERTY_SEED ? Number(process.env.BANK_PROPERTY_SEED) : undefined;
     await fc.assert(
