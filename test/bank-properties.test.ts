@@ -451,6 +451,10 @@ async function run(w: World, cmd: Cmd): Promise<void> {
       if (line.status === 'matched' && !reconciled) {
         expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
         expect(res.body.data).toMatchObject({ status: 'unmatched', matched_entry_ids: [], document: null });
+      } else if (line.status === 'matched') {
+        // Its entries are reconciled: the lock's own code.
+        expect(res.status, what).toBe(409);
+        expect(res.body.code, what).toBe('RECONCILED');
       } else allow(res, [409], what);
       return;
     }
