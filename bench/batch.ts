@@ -8,74 +8,18 @@
  * Environment: BENCH_DB=sqlite,postgres  BENCH_PG_URL  BENCH_BATCH_CLIENTS (default 4)
  * BENCH_BATCH_DURATION (seconds, default 8)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/open.ts';
-import { freePort, untilHealthy } from './child-server.ts';
+import { freshDatabase, startServer } from './child-server.ts';
 import type { Json } from './context.ts';
 import { invoiceBody, invoiceRefs } from './invoices.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DBS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',').map((s) => s.trim());
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_BATCH_CLIENTS ?? 4);
 const DURATION_MS = Number(process.env.BENCH_BATCH_DURATION ?? 8) * 1000;
 const BATCH = 100;
-
-async function freshDatabase(db: string): Promise<{ url: string; drop(): Promise<void> }> {
-  if (db === 'sqlite') {
-    const dir = join(ROOT, '.bench-data');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, 'batch.db');
-    const remove = async () => {
-      for (const ext of ['', '-wal', '-shm']) rmSync(path + ext, { force: true });
-    };
-    await remove();
-    return { url: `sqlite:${path}`, drop: remove };
-  }
-  const schema = `bench_batch_${randomBytes(4).toString('hex')}`;
-  return {
-    url: `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}schema=${schema}`,
-    drop: async () => {
-      const sql = postgres(PG_URL, { max: 1, onnotice: () => undefined });
-      await sql.unsafe(`drop schema if exists ${schema} cascade`);
-      await sql.end();
-    },
-  };
-}
-
-async function startServer(url: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_SECOND: '0',
-      WEBHOOK_DISPATCH_INTERVAL_MS: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await untilHealthy(child, baseUrl);
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** `clients` loops sending `request(n)` until the time is up; rows stored per second. */
 async function rowsPerSecond(
@@ -116,7 +60,7 @@ const hundred = <T>(n: number, make: (i: number) => T) =>
   Array.from({ length: BATCH }, (_, i) => make(n * BATCH + i));
 
 async function measure(db: string): Promise<void> {
-  const fresh = await freshDatabase(db);
+  const fresh = await freshDatabase(db, 'batch');
   try {
     const setup = await openStore(fresh.url, { resources: RESOURCES });
     const tenants = new Tenants(setup);
