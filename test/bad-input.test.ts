@@ -162,9 +162,11 @@ function operationsOf(doc: Json): Operation[] {
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref) as Json[];
       const of = (where: string): [string, Schema][] =>
         params.filter((p) => p.in === where).map((p) => [p.name as string, deref(p.schema ?? {})]);
-      const body = op.requestBody
-        ? deref(deref(op.requestBody).content?.['application/json']?.schema)
+      // A body that is not JSON (a bank file) is not what these cases send: no body schema here.
+      const jsonSchema = op.requestBody
+        ? deref(op.requestBody).content?.['application/json']?.schema
         : undefined;
+      const body = jsonSchema ? deref(jsonSchema) : undefined;
       out.push({ method: method.toUpperCase(), path, pathParams: of('path'), query: of('query'), body });
     }
   }

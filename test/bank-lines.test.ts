@@ -332,7 +332,7 @@ forEachDatabase((h) => {
         version: 1,
       });
       // States: unmatch an unmatched line, include an included one, match an excluded one.
-      expect((await c.post(`/v1/bank_lines/${line.id}/unmatch`)).body.code).toBe('RECONCILED');
+      expect((await c.post(`/v1/bank_lines/${line.id}/unmatch`)).body.code).toBe('INVALID_STATE_TRANSITION');
       expect((await c.post(`/v1/bank_lines/${line.id}/include`)).status).toBe(409);
       expect(expectStatus(await c.post(`/v1/bank_lines/${line.id}/exclude`), 200).data.status).toBe(
         'excluded',

@@ -77,8 +77,11 @@ const GLOBAL_KEYS: Record<string, { indexes: Record<string, string[]>; why: stri
 
 /** Triggers, each known: a new one must be looked at for distribution (docs/scaling.md). */
 const TRIGGERS: Record<string, string> = {
-  'events.events_counted':
-    "keeps event_count_slots: writes the inserted event's company's own rows (co-located)",
+  // Migration 0018: statement triggers (one upsert per company per statement, not per row).
+  'events.events_counted_insert':
+    "keeps event_count_slots: writes the inserted events' companies' own rows (co-located)",
+  'events.events_counted_delete':
+    "keeps event_count_slots: writes the deleted events' companies' own rows (co-located)",
   'api_tokens.api_tokens_changed': "NOTIFYs token changes to every instance's token cache",
 };
 

@@ -711,7 +711,7 @@ forEachDatabase((h: () => Harness) => {
         expect(Object.keys(r.fields)).toEqual(rc.fields);
         const lineItem = (r.fields.lines as Field).items!;
         expect(Object.keys(lineItem.fields!)).toEqual(rc.lineFields);
-        expect(r.allows).toEqual({ update: true, delete: true });
+        expect(r.allows).toEqual({ create: true, update: true, delete: true });
         expect(r.identity).toEqual({ sourceField: 'source_id', withConnection: true });
       });
 
