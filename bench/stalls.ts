@@ -33,23 +33,19 @@
  * when it stops).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import postgres from 'postgres';
 import { Tenants } from '../src/domain/tenants.ts';
 import { RESOURCES } from '../src/resources/index.ts';
 import { openStore } from '../src/storage/open.ts';
-import { freePort, untilHealthy } from './child-server.ts';
+import { freePort, freshDatabase, untilHealthy } from './child-server.ts';
 import { type Json, requestJson } from './context.ts';
 import { openLedgerSeeder } from './ledger.ts';
 import { residentBytes } from './rss.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DBS = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',').map((s) => s.trim());
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCENARIOS = (process.env.BENCH_STALL_SCENARIOS ?? 'approvals,journal,deep,gl')
   .split(',')
   .map((s) => s.trim());
@@ -68,33 +64,6 @@ const HEALTH_EVERY_MS = 50;
 const MiB = 1024 * 1024;
 const mib = (bytes: number | undefined) => (bytes === undefined ? '—' : (bytes / MiB).toFixed(0));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Database {
-  url: string;
-  drop(): Promise<void>;
-}
-
-function database(db: string): Database {
-  if (db === 'sqlite') {
-    const dir = join(ROOT, '.bench-data');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, 'stalls.db');
-    const remove = async () => {
-      for (const ext of ['', '-wal', '-shm']) rmSync(path + ext, { force: true });
-    };
-    void remove();
-    return { url: `sqlite:${path}`, drop: remove };
-  }
-  const schema = `bench_stall_${randomBytes(4).toString('hex')}`;
-  return {
-    url: `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}schema=${schema}`,
-    drop: async () => {
-      const sql = postgres(PG_URL, { max: 1, onnotice: () => undefined });
-      await sql.unsafe(`drop schema if exists ${schema} cascade`);
-      await sql.end();
-    },
-  };
-}
 
 interface Child {
   process: ChildProcess;
@@ -355,7 +324,7 @@ function template(body: Json): (n: number) => string {
 }
 
 async function measure(db: string): Promise<Outcome[]> {
-  const fresh = database(db);
+  const fresh = await freshDatabase(db, 'stall');
   const outcomes: Outcome[] = [];
   try {
     const setup = await openStore(fresh.url, { resources: RESOURCES });
