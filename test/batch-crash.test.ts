@@ -5,13 +5,10 @@
  * whole; an unacknowledged one is there whole or not at all, never in part.
  */
 import { expect, it } from 'vitest';
-import { Tenants } from '../src/domain/tenants.ts';
-import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/open.ts';
 import { expectStatus } from './helpers/fixtures.ts';
 import { Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import { expectBalanced, report } from './helpers/ledger-fixtures.ts';
-import { type Server, startServerProcess } from './helpers/server-process.ts';
+import { companyWithToken, type Server, startServerProcess } from './helpers/server-process.ts';
 
 const CLIENTS = 4;
 const KILL_AFTER_BATCHES = 8;
@@ -24,14 +21,7 @@ forEachDatabase(
       const { url, drop } = h().freshDatabase();
       let server: Server | undefined;
       try {
-        const setup = await openStore(url, { resources: RESOURCES });
-        const tenants = new Tenants(setup);
-        const company = await tenants.createCompany('Batch Crash Co');
-        const { token } = await tenants.createToken({
-          companyId: company.id,
-          scopes: 'finance:read,finance:write',
-        });
-        await setup.close();
+        const { token } = await companyWithToken(url, 'Batch Crash Co');
 
         server = await startServerProcess(url);
         const c = new Client(server.baseUrl, token);

@@ -6,13 +6,10 @@
  * and the trial balance still balances.
  */
 import { expect, it } from 'vitest';
-import { Tenants } from '../src/domain/tenants.ts';
-import { RESOURCES } from '../src/resources/index.ts';
-import { openStore } from '../src/storage/open.ts';
 import { expectStatus } from './helpers/fixtures.ts';
 import { Client, forEachDatabase, type Json } from './helpers/harness.ts';
 import { cents, expectBalanced, ledgerEntries, report, slotAccount } from './helpers/ledger-fixtures.ts';
-import { type Server, startServerProcess as start } from './helpers/server-process.ts';
+import { companyWithToken, type Server, startServerProcess as start } from './helpers/server-process.ts';
 
 /** What the server acknowledged for one invoice. */
 interface Acked {
@@ -32,14 +29,7 @@ forEachDatabase(
       const { url, drop } = h().freshDatabase();
       let server: Server | undefined;
       try {
-        const setup = await openStore(url, { resources: RESOURCES });
-        const tenants = new Tenants(setup);
-        const company = await tenants.createCompany('Crash Co');
-        const { token } = await tenants.createToken({
-          companyId: company.id,
-          scopes: 'finance:read,finance:write',
-        });
-        await setup.close();
+        const { token } = await companyWithToken(url, 'Crash Co');
 
         server = await start(url);
         const c = new Client(server.baseUrl, token);

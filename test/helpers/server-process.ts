@@ -3,6 +3,9 @@
  * limits and webhooks off, its address read from its log, killed by the test.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { Tenants } from '../../src/domain/tenants.ts';
+import { RESOURCES } from '../../src/resources/index.ts';
+import { openStore } from '../../src/storage/open.ts';
 
 export interface Server {
   child: ChildProcess;
@@ -37,4 +40,25 @@ export function startServerProcess(url: string): Promise<Server> {
     });
     child.on('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)));
   });
+}
+
+/**
+ * A company and a read-write token made straight in the database at `url` (migrating it), before
+ * any server runs on it: what a crash test's server is then started for.
+ */
+export async function companyWithToken(
+  url: string,
+  name: string,
+): Promise<{ companyId: string; token: string }> {
+  const setup = await openStore(url, { resources: RESOURCES });
+  try {
+    const company = await new Tenants(setup).createCompany(name);
+    const { token } = await new Tenants(setup).createToken({
+      companyId: company.id,
+      scopes: 'finance:read,finance:write',
+    });
+    return { companyId: company.id, token };
+  } finally {
+    await setup.close();
+  }
 }
